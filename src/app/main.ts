@@ -1,0 +1,2 @@
+/** Browser entry point: registers the app's elements. The shell grows here (issue: browser app). */
+import '../../components/parley-badge.ts';
