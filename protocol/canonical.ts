@@ -1,0 +1,99 @@
+/**
+ * Canonical JSON: RFC 8785 (JSON Canonicalization Scheme) restricted to values whose encoding is
+ * unambiguous in every client. Both peers hash these exact bytes (states, messages, headers), so
+ * anything that JavaScript might encode two ways, or silently drop, is refused up front with a
+ * labelled {@link ProtocolError} rather than passed to the serializer. See docs/protocol.md,
+ * "Encoding".
+ */
+import canonicalize from 'canonicalize';
+import { isWellFormedString, utf8 } from './bytes.ts';
+import { fail } from './errors.ts';
+
+/** A JSON value the protocol will hash: integers only, no undefined, plain objects and arrays. */
+export type JsonValue =
+  null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+/** How deep a canonical value may nest. Deeper input is refused (`out-of-range`), not recursed. */
+export const MAX_DEPTH = 64;
+
+/**
+ * Checks that `value` has one unambiguous canonical encoding and narrows its type. Refuses, with
+ * these codes: non-integer, unsafe-integer, NaN, ±Infinity and -0 numbers (`non-canonical`: RFC 8785
+ * §3.2.2.3 would print floats, and -0 prints as 0); `undefined`, functions, symbols, bigints, class
+ * instances such as Date or Uint8Array (`wrong-type`: JSON.stringify drops or reshapes them); lone
+ * surrogates (`malformed-string`, RFC 8785 §3.2.2.2); nesting beyond {@link MAX_DEPTH}
+ * (`out-of-range`, which also stops cycles).
+ */
+export function assertCanonicalValue(
+  value: unknown,
+  path = '$',
+  depth = 0,
+): asserts value is JsonValue {
+  if (depth > MAX_DEPTH) fail('out-of-range', `${path} nests deeper than ${MAX_DEPTH}`);
+  if (value === null || typeof value === 'boolean') return;
+  if (typeof value === 'number') return assertInteger(value, path);
+  if (typeof value === 'string') {
+    if (!isWellFormedString(value)) fail('malformed-string', `${path} has a lone surrogate`);
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => assertCanonicalValue(v, `${path}[${i}]`, depth + 1));
+    return;
+  }
+  if (typeof value === 'object' && isPlainObject(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      if (!isWellFormedString(k))
+        fail('malformed-string', `${path} has a key with a lone surrogate`);
+      if (v === undefined) fail('wrong-type', `${path}.${k} is undefined`);
+      assertCanonicalValue(v, `${path}.${k}`, depth + 1);
+    }
+    return;
+  }
+  fail('wrong-type', `${path} is a ${typeof value}, not a JSON value`);
+}
+
+function assertInteger(n: number, path: string): void {
+  if (Number.isNaN(n)) fail('non-canonical', `${path} is NaN`);
+  if (!Number.isFinite(n)) fail('non-canonical', `${path} is infinite`);
+  if (!Number.isInteger(n)) fail('non-canonical', `${path} is not an integer`);
+  if (!Number.isSafeInteger(n)) fail('non-canonical', `${path} is not a safe integer`);
+  if (Object.is(n, -0)) fail('non-canonical', `${path} is -0`);
+}
+
+function isPlainObject(v: object): boolean {
+  const proto: unknown = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * The RFC 8785 canonical JSON text of `value` (keys sorted by UTF-16 code units, no whitespace,
+ * ECMAScript number and string serialization), after {@link assertCanonicalValue}.
+ */
+export function canonicalJson(value: unknown): string {
+  assertCanonicalValue(value);
+  const text = canonicalize(value);
+  if (text === undefined) fail('wrong-type', 'value has no JSON encoding');
+  return text;
+}
+
+/** UTF-8 bytes of {@link canonicalJson}: what the protocol hashes and signs. */
+export function canonicalBytes(value: unknown): Uint8Array {
+  return utf8(canonicalJson(value));
+}
+
+/**
+ * Parses JSON text from an untrusted source and checks it is canonical-safe. Throws
+ * `malformed-json` on a syntax error and the codes of {@link assertCanonicalValue} otherwise. Note
+ * JSON.parse keeps the last of duplicate keys; callers that need byte-exact input compare
+ * `canonicalJson(parseJson(text))` to `text`.
+ */
+export function parseJson(text: string): JsonValue {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    fail('malformed-json', e instanceof Error ? e.message : 'not JSON');
+  }
+  assertCanonicalValue(value);
+  return value;
+}

@@ -1,0 +1,135 @@
+/**
+ * Hash commitments with salts derived from one private seed (docs/protocol.md, "Commitments").
+ *
+ * `commitment = H("parley/v1/commit", kind, index, JCS(context), JCS(value), salt)` with a 32-byte
+ * salt `σ = PRF(privSeed, "salt", kind, index)`. Hiding rests on the 256-bit salt being unknown;
+ * binding on SHA-256 collision resistance and on the length-prefixed encoding (fields cannot slide
+ * into each other). Deriving salts from `privSeed` means revealing the seed at the end of a match
+ * opens every commitment still closed. `kind` and `index` name the commitment: a player has at most
+ * one commitment per (kind, index).
+ */
+import {
+  asRecord,
+  equalBytes,
+  field,
+  fromHex,
+  hexField,
+  intField,
+  onlyKeys,
+  toHex,
+  type JsonRecord,
+} from './bytes.ts';
+import { assertCanonicalValue, canonicalJson, type JsonValue } from './canonical.ts';
+import { fail } from './errors.ts';
+import { H, PRF, PRF_LABEL, TAG } from './hash.ts';
+
+/** Lowest-common-denominator label syntax for kinds: lowercase, digits, dashes; 1..32 chars. */
+export const KIND_RE = /^[a-z][a-z0-9-]{0,31}$/;
+
+/** Largest commitment (and draw) index. */
+export const MAX_INDEX = 0xffff_ffff;
+
+/** Everything needed to check a commitment. JSON-safe: the salt is hex. */
+export interface Opening {
+  readonly kind: string;
+  readonly index: number;
+  readonly context: JsonValue;
+  readonly value: JsonValue;
+  readonly salt: string;
+}
+
+/** A fresh commitment (hex) and the opening that will later prove it. */
+export interface Committed {
+  readonly commitment: string;
+  readonly opening: Opening;
+}
+
+/** Where a commitment's salt comes from: derived from the private seed, or given (tests, choices). */
+export type SaltSource =
+  | { readonly privSeed: Uint8Array; readonly index: number }
+  | { readonly salt: Uint8Array; readonly index: number };
+
+/** Throws `out-of-range` unless `kind` matches {@link KIND_RE}. */
+export function checkKind(kind: unknown, label = 'kind'): string {
+  if (typeof kind !== 'string') fail('wrong-type', `${label} must be a string`);
+  if (!KIND_RE.test(kind)) fail('out-of-range', `${label} "${kind}" is not a kind label`);
+  return kind;
+}
+
+/** `σ = PRF(privSeed, "salt", kind, index)`: 32 bytes, unknown until `privSeed` is revealed. */
+export function deriveSalt(privSeed: Uint8Array, kind: string, index: number): Uint8Array {
+  if (privSeed.length !== 32) fail('wrong-length', 'privSeed must be 32 bytes');
+  return PRF(privSeed, PRF_LABEL.salt, checkKind(kind), index);
+}
+
+/** The commitment bytes for `opening` (no check that the opening is honest: it defines it). */
+export function commitmentOf(opening: Opening): Uint8Array {
+  const salt = fromHex(opening.salt, 32, 'opening.salt');
+  return H(
+    TAG.commit,
+    checkKind(opening.kind),
+    opening.index,
+    canonicalJson(opening.context),
+    canonicalJson(opening.value),
+    salt,
+  );
+}
+
+/**
+ * Commits to `value` in `context` (for instance `{matchId, owner, slot}`) under `kind`. Returns
+ * the commitment (hex, safe to publish) and the opening (keep private until it is time to show it).
+ */
+export function commit(
+  kind: string,
+  context: JsonValue,
+  value: JsonValue,
+  source: SaltSource,
+): Committed {
+  checkKind(kind);
+  if (!Number.isSafeInteger(source.index) || source.index < 0 || source.index > MAX_INDEX) {
+    fail('out-of-range', 'commitment index out of range');
+  }
+  const salt = 'salt' in source ? source.salt : deriveSalt(source.privSeed, kind, source.index);
+  if (salt.length !== 32) fail('wrong-length', 'salt must be 32 bytes');
+  assertCanonicalValue(context);
+  assertCanonicalValue(value);
+  const opening: Opening = { kind, index: source.index, context, value, salt: toHex(salt) };
+  return { commitment: toHex(commitmentOf(opening)), opening };
+}
+
+/** Decodes an opening from untrusted JSON; labelled errors for every malformation. */
+export function decodeOpening(json: unknown, label = 'opening'): Opening {
+  const rec: JsonRecord = asRecord(json, label);
+  onlyKeys(rec, ['kind', 'index', 'context', 'value', 'salt'], label);
+  const kind = checkKind(field(rec, 'kind', label), `${label}.kind`);
+  const index = intField(rec, 'index', label, 0, MAX_INDEX);
+  const context = field(rec, 'context', label);
+  const value = field(rec, 'value', label);
+  assertCanonicalValue(context, `${label}.context`);
+  assertCanonicalValue(value, `${label}.value`);
+  const salt = toHex(hexField(rec, 'salt', label, 32));
+  return { kind, index, context, value, salt };
+}
+
+/** True when `opening` (untrusted JSON) is well-formed and opens `commitment` (hex or bytes). */
+export function verifyOpening(commitment: string | Uint8Array, opening: unknown): boolean {
+  try {
+    openCommitment(commitment, opening);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Checks `opening` against `commitment` and returns the decoded opening. Throws the decoder's codes
+ * when malformed and `commitment-mismatch` when it does not open this commitment.
+ */
+export function openCommitment(commitment: string | Uint8Array, opening: unknown): Opening {
+  const c = typeof commitment === 'string' ? fromHex(commitment, 32, 'commitment') : commitment;
+  const o = decodeOpening(opening);
+  if (!equalBytes(c, commitmentOf(o))) {
+    fail('commitment-mismatch', `opening of ${o.kind}#${o.index} does not match its commitment`);
+  }
+  return o;
+}

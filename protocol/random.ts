@@ -1,0 +1,125 @@
+/**
+ * Joint randomness from revealed chain elements (docs/protocol.md, "Random events"; reference
+ * design, "Random events").
+ *
+ *     R_k = H("parley/v1/event", matchId, k, e^A_k, e^B_k, …)   (elements in header seat order)
+ *
+ * As long as one player's element is unpredictable to the others when they commit to their own, R_k
+ * is uniform to all of them. Everything below is a deterministic function of R, so both peers (and
+ * the verifier) derive identical outcomes.
+ */
+import { fail } from './errors.ts';
+import { H, PRF, PRF_LABEL, TAG } from './hash.ts';
+
+/** Largest `n` accepted by {@link uniform}. */
+export const MAX_UNIFORM = Number.MAX_SAFE_INTEGER;
+
+const TWO64 = 1n << 64n;
+
+/** `R_k` for event `k ≥ 1` from each player's element, in the header's seat order. */
+export function eventRandomness(
+  matchId: string,
+  k: number,
+  elements: readonly Uint8Array[],
+): Uint8Array {
+  if (!Number.isSafeInteger(k) || k < 1) fail('out-of-range', 'event index must be ≥ 1');
+  for (const e of elements) if (e.length !== 32) fail('wrong-length', 'elements are 32 bytes');
+  return H(TAG.event, matchId, k, ...elements);
+}
+
+function first64(bytes: Uint8Array): bigint {
+  return new DataView(bytes.buffer, bytes.byteOffset, 8).getBigUint64(0);
+}
+
+/**
+ * A uniform integer in `[0, n)` from 32 random bytes `R`, without modulo bias: take the first 64
+ * bits as `x`; accept `x mod n` when `x < 2^64 − (2^64 mod n)`, otherwise retry with
+ * `H("parley/v1/uniform", R, c)` for `c = 1, 2, …`. A retry happens with probability below
+ * `n / 2^64`, so for card-game sizes almost never.
+ */
+export function uniform(R: Uint8Array, n: number): number {
+  if (R.length !== 32) fail('wrong-length', 'randomness must be 32 bytes');
+  if (!Number.isSafeInteger(n) || n < 1) fail('out-of-range', `uniform bound ${n} must be ≥ 1`);
+  const bn = BigInt(n);
+  const limit = TWO64 - (TWO64 % bn);
+  let x = first64(R);
+  for (let c = 1; x >= limit; c++) x = first64(H(TAG.uniform, R, c));
+  return Number(x % bn);
+}
+
+/**
+ * A uniformly random permutation of `list` (a new array): Fisher–Yates from the last position down,
+ * swapping position `i` with `uniform(H("parley/v1/shuffle", R, i), i + 1)`.
+ */
+export function shuffle<T>(R: Uint8Array, list: readonly T[]): T[] {
+  if (R.length !== 32) fail('wrong-length', 'randomness must be 32 bytes');
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = uniform(H(TAG.shuffle, R, i), i + 1);
+    const t = out[i]!;
+    out[i] = out[j]!;
+    out[j] = t;
+  }
+  return out;
+}
+
+/** One physical card of a multiset: its id and which copy (1-based) in canonical order. */
+export interface CardCopy {
+  readonly id: string;
+  readonly copy: number;
+}
+
+/** Compares strings by UTF-16 code units, the order RFC 8785 sorts keys in. */
+export function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The canonical order of a multiset of card ids: sorted by id (UTF-16 code units), copies of the
+ * same id numbered 1, 2, … Independent of the order `ids` arrives in.
+ */
+export function canonicalMultiset(ids: readonly string[]): CardCopy[] {
+  const sorted = [...ids].sort(compareIds);
+  const out: CardCopy[] = [];
+  sorted.forEach((id, i) => {
+    const copy = i > 0 && sorted[i - 1] === id ? out[i - 1]!.copy + 1 : 1;
+    out.push({ id, copy });
+  });
+  return out;
+}
+
+/** A public draw: the element at `uniform(R, size)` of the canonical order of `ids`. */
+export function publicDraw(
+  R: Uint8Array,
+  ids: readonly string[],
+): { index: number; card: CardCopy } {
+  if (ids.length === 0) fail('out-of-range', 'cannot draw from an empty multiset');
+  const order = canonicalMultiset(ids);
+  const index = uniform(R, order.length);
+  return { index, card: order[index]! };
+}
+
+/** `d_j = PRF(privSeed, "draw", j)`: the secret of the owner's `j`-th private draw. */
+export function drawSecret(privSeed: Uint8Array, j: number): Uint8Array {
+  if (privSeed.length !== 32) fail('wrong-length', 'privSeed must be 32 bytes');
+  return PRF(privSeed, PRF_LABEL.draw, j);
+}
+
+/**
+ * Index of a private draw into the owner's remaining multiset of `size` (canonical order):
+ * `uniform(H("parley/v1/private", R, d_j), size)`. Only the holder of `d_j` can compute it; it
+ * depends on `R`, so the owner cannot foresee it either.
+ */
+export function privateDrawIndex(R: Uint8Array, secret: Uint8Array, size: number): number {
+  if (secret.length !== 32) fail('wrong-length', 'draw secret must be 32 bytes');
+  return uniform(H(TAG.private, R, secret), size);
+}
+
+/**
+ * `H("parley/v1/priv", matchId, seat, privSeed)`: published at setup so every `d_j` and salt is
+ * fixed from the start. Binding the match and seat stops a player copying the other's commitment.
+ */
+export function privCommitment(matchId: string, seat: string, privSeed: Uint8Array): Uint8Array {
+  if (privSeed.length !== 32) fail('wrong-length', 'privSeed must be 32 bytes');
+  return H(TAG.priv, matchId, seat, privSeed);
+}

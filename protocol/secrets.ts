@@ -1,0 +1,137 @@
+/**
+ * One player's secrets for one match and the body fields they produce (docs/protocol.md, "Secrets
+ * and setup"). Holds the two 32-byte master seeds — `chainSeed` (all chain generations) and
+ * `privSeed` (salts and draw secrets) — and writes the body-convention fields of body.ts, so a
+ * client never assembles them by hand. Seeds come from `crypto.getRandomValues` unless given.
+ */
+import { randomBytes, toHex } from './bytes.ts';
+import { DEFAULT_CHAIN_LENGTH, HashChain } from './chain.ts';
+import { commit, deriveSalt, type Committed } from './commit.ts';
+import type { JsonValue } from './canonical.ts';
+import { fail } from './errors.ts';
+import { drawSecret, privCommitment } from './random.ts';
+
+/** Options for {@link PlayerSecrets.create}. */
+export interface SecretsOptions {
+  readonly chainSeed?: Uint8Array;
+  readonly privSeed?: Uint8Array;
+  readonly chainLength?: number;
+}
+
+/** Body-convention JSON: `setup`. */
+export interface SetupJson {
+  readonly chainTip: string;
+  readonly chainLength: number;
+  readonly priv: string;
+}
+
+/** Body-convention JSON: one `chain` entry. */
+export interface ChainRevealJson {
+  readonly k: number;
+  readonly element: string;
+}
+
+/** Body-convention JSON: `extend`. */
+export interface ExtendJson {
+  readonly generation: number;
+  readonly tip: string;
+  readonly after: string;
+}
+
+/** Body-convention JSON: one `commits` entry. */
+export interface CommitJson {
+  readonly kind: string;
+  readonly index: number;
+  readonly commitment: string;
+}
+
+/** A player's secrets for one match. Mutable only in its per-kind commitment counters. */
+export class PlayerSecrets {
+  private readonly chains = new Map<number, HashChain>();
+  private readonly counters = new Map<string, number>();
+
+  private constructor(
+    readonly matchId: string,
+    readonly seat: string,
+    readonly chainSeed: Uint8Array,
+    readonly privSeed: Uint8Array,
+    readonly chainLength: number,
+  ) {}
+
+  /** Fresh secrets for `seat` in `matchId` (random seeds unless given). */
+  static create(matchId: string, seat: string, options: SecretsOptions = {}): PlayerSecrets {
+    const chainSeed = options.chainSeed ?? randomBytes(32);
+    const privSeed = options.privSeed ?? randomBytes(32);
+    if (chainSeed.length !== 32 || privSeed.length !== 32) {
+      fail('wrong-length', 'seeds must be 32 bytes');
+    }
+    const length = options.chainLength ?? DEFAULT_CHAIN_LENGTH;
+    return new PlayerSecrets(matchId, seat, chainSeed, privSeed, length);
+  }
+
+  private chain(generation: number): HashChain {
+    let c = this.chains.get(generation);
+    if (c === undefined) {
+      const id = { matchId: this.matchId, seat: this.seat, generation };
+      c = HashChain.create(this.chainSeed, id, this.chainLength);
+      this.chains.set(generation, c);
+      this.chains.delete(generation - 2);
+    }
+    return c;
+  }
+
+  /** The `setup` field: chain tip and length, and `H(priv, matchId, seat, privSeed)`. */
+  setup(): SetupJson {
+    const priv = privCommitment(this.matchId, this.seat, this.privSeed);
+    return { chainTip: toHex(this.chain(0).tip), chainLength: this.chainLength, priv: toHex(priv) };
+  }
+
+  /** The raw element for overall event `k ≥ 1` (from whichever generation serves it). */
+  elementBytes(k: number): Uint8Array {
+    if (!Number.isSafeInteger(k) || k < 1) fail('out-of-range', 'event index must be ≥ 1');
+    const g = Math.floor((k - 1) / this.chainLength);
+    return this.chain(g).element(k - g * this.chainLength);
+  }
+
+  /** A `chain` entry revealing the element for event `k`. */
+  element(k: number): ChainRevealJson {
+    return { k, element: toHex(this.elementBytes(k)) };
+  }
+
+  /**
+   * The `extend` field to send after revealing `revealed` elements: the next generation's tip,
+   * bound to the current head. Send it while the current generation still has an element left.
+   */
+  extension(revealed: number): ExtendJson {
+    const generation = Math.floor(revealed / this.chainLength) + 1;
+    const after = revealed === 0 ? this.chain(0).tip : this.elementBytes(revealed);
+    return { generation, tip: toHex(this.chain(generation).tip), after: toHex(after) };
+  }
+
+  /** `d_j`, the secret of this player's `j`-th private draw. */
+  drawSecret(j: number): Uint8Array {
+    return drawSecret(this.privSeed, j);
+  }
+
+  /** The salt of commitment (kind, index). */
+  salt(kind: string, index: number): Uint8Array {
+    return deriveSalt(this.privSeed, kind, index);
+  }
+
+  /** Commits to `value` under the next free index of `kind`; returns it with its `commits` entry. */
+  commit(
+    kind: string,
+    context: JsonValue,
+    value: JsonValue,
+  ): Committed & { readonly record: CommitJson } {
+    const index = this.counters.get(kind) ?? 0;
+    const c = commit(kind, context, value, { privSeed: this.privSeed, index });
+    this.counters.set(kind, index + 1);
+    return { ...c, record: { kind, index, commitment: c.commitment } };
+  }
+
+  /** The `reveal` field: both master seeds, sent once at the end. */
+  reveal(): { readonly chainSeed: string; readonly privSeed: string } {
+    return { chainSeed: toHex(this.chainSeed), privSeed: toHex(this.privSeed) };
+  }
+}
