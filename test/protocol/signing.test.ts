@@ -1,0 +1,144 @@
+// Ed25519: WebCrypto and noble agree (RFC 8032 vector, random keys), strict cofactorless verification
+// in both, public-key validation, fingerprints.
+import fc from 'fast-check';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { sha512 } from '@noble/hashes/sha2.js';
+import { describe, expect, it } from 'vitest';
+import {
+  checkPublicKey,
+  concatBytes,
+  fromHex,
+  isProtocolError,
+  keyFingerprint,
+  nobleVerify,
+  publicKeyOf,
+  sign,
+  toHex,
+  verify,
+  webCryptoHasEd25519,
+} from '../../protocol/index.ts';
+
+// RFC 8032 §7.1, TEST 1 and TEST 2.
+const RFC = [
+  {
+    secret: '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60',
+    public: 'd75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a',
+    message: '',
+    sig: 'e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b',
+  },
+  {
+    secret: '4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb',
+    public: '3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c',
+    message: '72',
+    sig: '92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00',
+  },
+];
+
+const secret = fc.uint8Array({ minLength: 32, maxLength: 32 });
+const message = fc.uint8Array({ maxLength: 200 });
+
+describe('Ed25519 backends', () => {
+  it('WebCrypto Ed25519 is present on Node 20', async () => {
+    expect(await webCryptoHasEd25519()).toBe(true);
+  });
+
+  it.each(RFC)('reproduces RFC 8032 vector $public in both backends', async (v) => {
+    const sk = fromHex(v.secret);
+    const msg = fromHex(v.message);
+    expect(toHex(publicKeyOf(sk))).toBe(v.public);
+    for (const backend of ['webcrypto', 'noble'] as const) {
+      expect(toHex(await sign(msg, sk, backend))).toBe(v.sig);
+      expect(await verify(fromHex(v.sig), msg, fromHex(v.public), backend)).toBe(true);
+    }
+  });
+
+  it('signs identically and verifies alike on random keys and messages', async () => {
+    await fc.assert(
+      fc.asyncProperty(secret, message, fc.nat(63), async (sk, msg, at) => {
+        const pk = publicKeyOf(sk);
+        const a = await sign(msg, sk, 'webcrypto');
+        const b = await sign(msg, sk, 'noble');
+        if (toHex(a) !== toHex(b)) return false;
+        const bad = Uint8Array.from(a);
+        bad[at]! ^= 1;
+        return (
+          (await verify(a, msg, pk, 'webcrypto')) &&
+          (await verify(a, msg, pk, 'noble')) &&
+          !(await verify(bad, msg, pk, 'webcrypto')) &&
+          !(await verify(bad, msg, pk, 'noble'))
+        );
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('both refuse a signature whose R has a small-order component (cofactorless rule)', async () => {
+    const sk = fromHex(RFC[0]!.secret);
+    const { scalar, pointBytes } = ed25519.utils.getExtendedPublicKey(sk);
+    const L = ed25519.Point.Fn.ORDER;
+    const T = ed25519.Point.fromHex(
+      '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05',
+    );
+    const msg = new TextEncoder().encode('crafted');
+    const r = 12345678901234567890n;
+    const R = ed25519.Point.BASE.multiply(r).add(T).toBytes();
+    const le = (b: Uint8Array): bigint => b.reduceRight((n, x) => (n << 8n) | BigInt(x), 0n);
+    const k = le(sha512(concatBytes(R, pointBytes, msg))) % L;
+    const S = (r + k * scalar) % L;
+    const sBytes = new Uint8Array(32);
+    for (let i = 0, s = S; i < 32; i++, s >>= 8n) sBytes[i] = Number(s & 0xffn);
+    const sig = concatBytes(R, sBytes);
+    expect(ed25519.verify(sig, msg, pointBytes)).toBe(true); // noble's cofactored rule accepts
+    expect(nobleVerify(sig, msg, pointBytes)).toBe(false);
+    expect(await verify(sig, msg, pointBytes, 'webcrypto')).toBe(false);
+    expect(await verify(sig, msg, pointBytes, 'noble')).toBe(false);
+  });
+
+  it('refuses S ≥ L and wrong lengths without throwing', async () => {
+    const v = RFC[0]!;
+    const sig = fromHex(v.sig);
+    const s = sig.subarray(32);
+    const L = ed25519.Point.Fn.ORDER;
+    let n = s.reduceRight((acc, x) => (acc << 8n) | BigInt(x), 0n) + L;
+    for (let i = 0; i < 32; i++, n >>= 8n) s[i] = Number(n & 0xffn);
+    for (const backend of ['webcrypto', 'noble'] as const) {
+      expect(await verify(sig, new Uint8Array(), fromHex(v.public), backend)).toBe(false);
+      expect(await verify(sig.subarray(1), new Uint8Array(), fromHex(v.public), backend)).toBe(
+        false,
+      );
+    }
+  });
+});
+
+describe('public keys', () => {
+  it('accepts honest keys and refuses small-order, mixed-order, non-canonical and bad ones', () => {
+    const code = (k: Uint8Array): string | undefined => {
+      try {
+        checkPublicKey(k);
+      } catch (e) {
+        if (isProtocolError(e)) return e.code;
+        throw e;
+      }
+      return undefined;
+    };
+    const pk = publicKeyOf(new Uint8Array(32).fill(1));
+    expect(code(pk)).toBeUndefined();
+    const identity = fromHex('01' + '00'.repeat(31));
+    expect(code(identity)).toBe('bad-public-key');
+    const T = ed25519.Point.fromHex(
+      '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05',
+    );
+    expect(code(ed25519.Point.fromBytes(pk).add(T).toBytes())).toBe('bad-public-key');
+    const nonCanonical = fromHex('ed' + 'ff'.repeat(30) + '7f'); // y = p, not reduced
+    expect(code(nonCanonical)).toBe('bad-public-key');
+    expect(code(new Uint8Array(31))).toBe('bad-public-key');
+  });
+
+  it('fingerprints a key as 16 hex characters of H(fingerprint, key)', () => {
+    const pk = publicKeyOf(new Uint8Array(32).fill(1));
+    const fp = keyFingerprint(pk);
+    expect(fp).toMatch(/^[0-9a-f]{16}$/);
+    expect(keyFingerprint(toHex(pk))).toBe(fp);
+    expect(keyFingerprint(publicKeyOf(new Uint8Array(32).fill(2)))).not.toBe(fp);
+  });
+});
