@@ -110,13 +110,13 @@ export const GREATER_CARDS: readonly CardDef[] = [
     abilities: [
       {
         type: 'voluntary',
-        mana: 0,
+        mana: 1,
         exhaust: true,
         targets: [{ kind: 'pool' }],
-        effects: [{ do: 'recruit', discount: 3 }],
+        effects: [{ do: 'recruit', discount: 2 }],
       },
     ],
-    text: 'Exhaust: Recruit a mercenary from the Mercenary Pool, paying 3 less.',
+    text: '1 mana, Exhaust: Recruit a mercenary from the Mercenary Pool, paying 2 less.',
   },
   {
     id: 'g-warg-rider-chieftain',
@@ -274,14 +274,14 @@ export const GREATER_CARDS: readonly CardDef[] = [
     abilities: [
       {
         type: 'voluntary',
-        mana: 2,
+        mana: 3,
         exhaust: true,
         anytime: true,
         targets: [{ kind: 'chain' }],
         effects: [{ do: 'counter' }],
       },
     ],
-    text: 'Anytime — 2 mana, Exhaust: Counter the enemy action on top of the chain (it is rescinded). Fated spells cannot be countered.',
+    text: 'Anytime — 3 mana, Exhaust: Counter the enemy action on top of the chain (it is rescinded). Fated spells cannot be countered.',
   },
   {
     id: 'g-gravebell-revenant',
@@ -354,13 +354,13 @@ export const GREATER_CARDS: readonly CardDef[] = [
     abilities: [
       {
         type: 'voluntary',
-        mana: 4,
+        mana: 5,
         exhaust: true,
         targets: [{ kind: 'mercenary', side: 'enemy' }],
         effects: [{ do: 'banish', to: { target: 0 } }],
       },
     ],
-    text: '4 mana, Exhaust: Banish an enemy mercenary.',
+    text: '5 mana, Exhaust: Banish an enemy mercenary.',
   },
   {
     id: 'g-high-marshal',

@@ -21,7 +21,7 @@ import { GREATER_CARDS } from './greater.ts';
 import { LESSER_CARDS } from './lesser.ts';
 
 /** Version of the card set; bump it with every change to a card (the hash changes too). */
-export const CARD_SET_VERSION = '1.0.0';
+export const CARD_SET_VERSION = '1.1.0';
 
 /** Every distinct card of the set, one entry each, sorted by id. */
 export const CARD_SET: readonly CardDef[] = [

@@ -355,7 +355,7 @@ export const MAGE_CARDS: readonly CardDef[] = [
     class: 'mage',
     kind: 'spell',
     spell: 'instant',
-    cost: 4,
+    cost: 5,
     targets: [],
     effects: [{ do: 'exhaust', to: { all: 'mercenaries', side: 'enemy' } }],
     text: 'Exhaust every enemy mercenary.',
