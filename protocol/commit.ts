@@ -30,13 +30,13 @@ export const KIND_RE = /^[a-z][a-z0-9-]{0,31}$/;
 export const MAX_INDEX = 0xffff_ffff;
 
 /** Everything needed to check a commitment. JSON-safe: the salt is hex. */
-export interface Opening {
+export type Opening = {
   readonly kind: string;
   readonly index: number;
   readonly context: JsonValue;
   readonly value: JsonValue;
   readonly salt: string;
-}
+};
 
 /** A fresh commitment (hex) and the opening that will later prove it. */
 export interface Committed {

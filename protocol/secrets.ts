@@ -19,31 +19,31 @@ export interface SecretsOptions {
 }
 
 /** Body-convention JSON: `setup`. */
-export interface SetupJson {
+export type SetupJson = {
   readonly chainTip: string;
   readonly chainLength: number;
   readonly priv: string;
-}
+};
 
 /** Body-convention JSON: one `chain` entry. */
-export interface ChainRevealJson {
+export type ChainRevealJson = {
   readonly k: number;
   readonly element: string;
-}
+};
 
 /** Body-convention JSON: `extend`. */
-export interface ExtendJson {
+export type ExtendJson = {
   readonly generation: number;
   readonly tip: string;
   readonly after: string;
-}
+};
 
 /** Body-convention JSON: one `commits` entry. */
-export interface CommitJson {
+export type CommitJson = {
   readonly kind: string;
   readonly index: number;
   readonly commitment: string;
-}
+};
 
 /** A player's secrets for one match. Mutable only in its per-kind commitment counters. */
 export class PlayerSecrets {

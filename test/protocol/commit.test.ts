@@ -87,7 +87,8 @@ describe('commit / open / verify', () => {
     expect(code(() => decodeOpening({ ...o, index: -1 }))).toBe('out-of-range');
     expect(code(() => decodeOpening({ ...o, index: '1' }))).toBe('wrong-type');
     expect(code(() => decodeOpening({ ...o, extra: 1 }))).toBe('unknown-field');
-    const { salt: _salt, ...noSalt } = o;
+    const noSalt: Record<string, unknown> = { ...o };
+    delete noSalt['salt'];
     expect(code(() => decodeOpening(noSalt))).toBe('missing-field');
     expect(code(() => decodeOpening({ ...o, value: 0.5 }))).toBe('non-canonical');
     expect(code(() => decodeOpening(null))).toBe('wrong-type');

@@ -17,6 +17,7 @@ import {
   type Ed25519Backend,
   type Header,
   type KeyPair,
+  type Opening,
   type TranscriptFile,
 } from '../../protocol/index.ts';
 import { sha256 } from '../../protocol/hash.ts';
@@ -84,8 +85,9 @@ export class MatchBuilder {
       fixedKeys(seat).secretKey,
       this.backend,
     );
-    this.transcript = await this.transcript.append(m, { backend: this.backend });
+    const next = await this.transcript.append(m, { backend: this.backend });
     this.ledger = this.ledger.apply(seat, m.body);
+    this.transcript = next;
   }
 
   file(): TranscriptFile {
@@ -114,7 +116,7 @@ export async function honestMatch(options: HonestOptions = {}): Promise<MatchBui
     ['A', ['c1', 'c1', 'c2', 'c3', 'c4', 'c5', 'c5', 'c6', 'c7', 'c8']],
     ['B', ['d1', 'd2', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7', 'd8', 'd9']],
   ]);
-  const openings = new Map<string, Body[string]>();
+  const openings = new Map<string, Opening>();
   const draws = new Map([
     ['A', 0],
     ['B', 0],
@@ -145,7 +147,7 @@ export async function honestMatch(options: HonestOptions = {}): Promise<MatchBui
   }
   for (const seat of ['A', 'B']) {
     const o = openings.get(`${seat}#0`);
-    if (o !== undefined) await b.send(seat, { opens: [{ ...o }], action: 'play' });
+    if (o !== undefined) await b.send(seat, { opens: [o], action: 'play' });
   }
   if (options.reveal ?? true) {
     for (const seat of ['A', 'B']) await b.send(seat, { reveal: { ...b.secret(seat).reveal() } });

@@ -1,0 +1,341 @@
+// The crypto verifier: honest matches are fair; every tampering and every misuse is named with the
+// first failing message index and its sender.
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CryptoLedger,
+  HashChain,
+  messageHash,
+  headerHash,
+  signMessage,
+  toHex,
+  verifyTranscript,
+  type Body,
+  type Message,
+  type TranscriptFile,
+} from '../../protocol/index.ts';
+import { MatchBuilder, fixedKeys, honestMatch, testHeader } from './match.ts';
+
+/** Re-signs messages from `from` on, so a change made by their sender is correctly signed. */
+async function resign(file: TranscriptFile, from: number): Promise<TranscriptFile> {
+  const messages: Message[] = [...file.messages];
+  let prev = from === 0 ? headerHash(file.header) : messageHash(messages[from - 1]!);
+  for (let i = from; i < messages.length; i++) {
+    const m = messages[i]!;
+    messages[i] = await signMessage(
+      { i: m.i, from: m.from, body: m.body, stateHash: m.stateHash, prev },
+      fixedKeys(m.from).secretKey,
+      'noble',
+    );
+    prev = messageHash(messages[i]!);
+  }
+  return { header: file.header, messages };
+}
+
+function withBody(file: TranscriptFile, i: number, body: Body): TranscriptFile {
+  const messages = file.messages.map((m, j) => (j === i ? { ...m, body } : m));
+  return { header: file.header, messages };
+}
+
+let honest: TranscriptFile;
+
+beforeAll(async () => {
+  honest = (await honestMatch({ events: 10, chainLength: 4 })).file();
+});
+
+describe('honest matches', () => {
+  it('are fair, with chain extensions, private draws, openings and reveals', async () => {
+    expect((await verifyTranscript(honest)).verdict).toBe('fair');
+    expect(honest.messages.some((m) => 'extend' in m.body)).toBe(true);
+  });
+
+  it('are incomplete when a player never reveals, naming that player', async () => {
+    const file = { ...honest, messages: honest.messages.slice(0, -1) };
+    const v = await verifyTranscript(file);
+    expect(v).toMatchObject({ verdict: 'incomplete', player: 'B', index: file.messages.length });
+    const none = await verifyTranscript({ header: honest.header, messages: [] });
+    expect(none).toMatchObject({ verdict: 'incomplete', player: 'A', index: 0 });
+  });
+
+  it('are malformed when the file or header is', async () => {
+    expect((await verifyTranscript(null)).verdict).toBe('malformed');
+    expect((await verifyTranscript({ header: {}, messages: [] })).verdict).toBe('malformed');
+    expect((await verifyTranscript({ header: honest.header })).verdict).toBe('malformed');
+  });
+});
+
+describe('tampering', () => {
+  it('any single-character change to any message names that message', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat(),
+        fc.nat(),
+        fc.constantFrom('0', '1', 'f', 'a', 'A', 'z', '"', '9'),
+        async (mi, at, ch) => {
+          const i = mi % honest.messages.length;
+          const text = JSON.stringify(honest.messages[i]);
+          const p = at % text.length;
+          fc.pre(text[p] !== ch);
+          let changed: unknown;
+          try {
+            changed = JSON.parse(text.slice(0, p) + ch + text.slice(p + 1));
+          } catch {
+            return true; // no longer JSON: the file does not even parse
+          }
+          const messages = honest.messages.map((m, j) => (j === i ? changed : m));
+          const v = await verifyTranscript({ header: honest.header, messages });
+          return v.verdict !== 'fair' && v.index === i;
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a byte flipped in a chain element, opening or reveal, re-signed by its sender, is caught there', async () => {
+    const targets: { i: number; path: string }[] = [];
+    honest.messages.forEach((m, i) => {
+      if ('chain' in m.body) targets.push({ i, path: 'chain' });
+      if ('opens' in m.body) targets.push({ i, path: 'opens' });
+      if ('reveal' in m.body) targets.push({ i, path: 'reveal' });
+      if ('extend' in m.body) targets.push({ i, path: 'extend' });
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...targets),
+        fc.nat(31),
+        fc.integer({ min: 1, max: 15 }),
+        async (t, at, x) => {
+          const body = JSON.parse(JSON.stringify(honest.messages[t.i]!.body)) as Record<
+            string,
+            never
+          >;
+          const flip = (hex: string): string => {
+            const n = parseInt(hex[2 * at]!, 16) ^ x;
+            return hex.slice(0, 2 * at) + n.toString(16) + hex.slice(2 * at + 1);
+          };
+          const obj = t.path === 'chain' || t.path === 'opens' ? body[t.path][0]! : body[t.path];
+          const key = { chain: 'element', opens: 'salt', reveal: 'privSeed', extend: 'after' }[
+            t.path
+          ]!;
+          (obj as Record<string, string>)[key] = flip((obj as Record<string, string>)[key]!);
+          const file = await resign(withBody(honest, t.i, body), t.i);
+          const v = await verifyTranscript(file);
+          return (
+            v.verdict === 'violation' && v.index === t.i && v.player === honest.messages[t.i]!.from
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('misuse', () => {
+  async function cheat(edit: (b: MatchBuilder) => Promise<void>): Promise<TranscriptFile> {
+    const b = new MatchBuilder(testHeader(), 4);
+    for (const seat of ['A', 'B']) await b.send(seat, { setup: { ...b.secret(seat).setup() } });
+    await edit(b);
+    return b.file();
+  }
+  const last = (f: TranscriptFile): number => f.messages.length - 1;
+  // The builder refuses bad messages itself (it runs the ledger), so cheats are appended raw.
+  async function raw(b: MatchBuilder, seat: string, body: Body): Promise<void> {
+    const m = await b.transcript.sign(seat, body, '00'.repeat(32), fixedKeys(seat).secretKey);
+    b.transcript = await b.transcript.append(m);
+  }
+
+  it.each([
+    [
+      'reveal twice',
+      'reveal-twice',
+      async (b: MatchBuilder) => {
+        await b.send('A', { chain: [{ ...b.secret('A').element(1) }] });
+        await raw(b, 'A', { chain: [{ ...b.secret('A').element(1) }] });
+      },
+    ],
+    [
+      'reveal out of order',
+      'reveal-out-of-order',
+      async (b: MatchBuilder) => {
+        await raw(b, 'A', { chain: [{ ...b.secret('A').element(2) }] });
+      },
+    ],
+    [
+      'element from the wrong chain',
+      'chain-mismatch',
+      async (b: MatchBuilder) => {
+        await raw(b, 'A', { chain: [{ ...b.secret('B').element(1) }] });
+      },
+    ],
+    [
+      'element from another match',
+      'chain-mismatch',
+      async (b: MatchBuilder) => {
+        const other = HashChain.create(
+          b.secret('A').chainSeed,
+          { matchId: 'match-0002', seat: 'A', generation: 0 },
+          4,
+        );
+        await raw(b, 'A', { chain: [{ k: 1, element: toHex(other.element(1)) }] });
+      },
+    ],
+    [
+      'opening twice',
+      'reveal-twice',
+      async (b: MatchBuilder) => {
+        const c = b.secret('A').commit('card', { slot: 0 }, 'c1');
+        await b.send('A', { commits: [{ ...c.record }] });
+        await b.send('A', { opens: [{ ...c.opening }] });
+        await raw(b, 'A', { opens: [{ ...c.opening }] });
+      },
+    ],
+    [
+      'opening to another card',
+      'commitment-mismatch',
+      async (b: MatchBuilder) => {
+        const c = b.secret('A').commit('card', { slot: 0 }, 'c1');
+        await b.send('A', { commits: [{ ...c.record }] });
+        await raw(b, 'A', { opens: [{ ...c.opening, value: 'c2' }] });
+      },
+    ],
+    [
+      'opening a commitment never made',
+      'unknown-commitment',
+      async (b: MatchBuilder) => {
+        const c = b.secret('A').commit('card', { slot: 0 }, 'c1');
+        await raw(b, 'A', { opens: [{ ...c.opening }] });
+      },
+    ],
+    [
+      'salt not derived from privSeed',
+      'salt-mismatch',
+      async (b: MatchBuilder) => {
+        const c = b.secret('A').commit('card', {}, 'x');
+        const { commit } = await import('../../protocol/index.ts');
+        const free = commit('card', {}, 'x', { salt: new Uint8Array(32).fill(5), index: 0 });
+        void c;
+        await b.send('A', { commits: [{ kind: 'card', index: 0, commitment: free.commitment }] });
+        await b.send('A', { opens: [{ ...free.opening }] });
+        await raw(b, 'A', { reveal: { ...b.secret('A').reveal() } });
+      },
+    ],
+    [
+      'revealing a different privSeed',
+      'commitment-mismatch',
+      async (b: MatchBuilder) => {
+        await raw(b, 'A', { reveal: { ...b.secret('A').reveal(), privSeed: '11'.repeat(32) } });
+      },
+    ],
+    [
+      'revealing a different chainSeed',
+      'chain-mismatch',
+      async (b: MatchBuilder) => {
+        await raw(b, 'A', { reveal: { ...b.secret('A').reveal(), chainSeed: '11'.repeat(32) } });
+      },
+    ],
+    [
+      'seeds revealed twice',
+      'reveal-twice',
+      async (b: MatchBuilder) => {
+        await b.send('A', { reveal: { ...b.secret('A').reveal() } });
+        await raw(b, 'A', { reveal: { ...b.secret('A').reveal() } });
+      },
+    ],
+    [
+      'commitment after the reveal',
+      'after-reveal',
+      async (b: MatchBuilder) => {
+        await b.send('A', { reveal: { ...b.secret('A').reveal() } });
+        await raw(b, 'A', { commits: [{ ...b.secret('A').commit('card', {}, 'x').record }] });
+      },
+    ],
+    [
+      'duplicate commitment index',
+      'duplicate-commitment',
+      async (b: MatchBuilder) => {
+        const c = b.secret('A').commit('card', {}, 'x');
+        await b.send('A', { commits: [{ ...c.record }] });
+        await raw(b, 'A', { commits: [{ ...c.record }] });
+      },
+    ],
+    [
+      'second setup',
+      'duplicate-setup',
+      async (b: MatchBuilder) => {
+        await raw(b, 'A', { setup: { ...b.secret('A').setup() } });
+      },
+    ],
+    [
+      'chain past its end without extension',
+      'chain-exhausted',
+      async (b: MatchBuilder) => {
+        for (let k = 1; k <= 4; k++)
+          await b.send('A', { chain: [{ ...b.secret('A').element(k) }] });
+        await raw(b, 'A', { chain: [{ ...b.secret('A').element(5) }] });
+      },
+    ],
+    [
+      'extension after the opponent revealed what it serves',
+      'bad-extension',
+      async (b: MatchBuilder) => {
+        const el = (seat: string, k: number): Body => ({
+          chain: [{ ...b.secret(seat).element(k) }],
+        });
+        for (let k = 1; k <= 3; k++) await b.send('A', el('A', k));
+        for (let k = 1; k <= 3; k++) await b.send('B', el('B', k));
+        await b.send('B', { extend: { ...b.secret('B').extension(3) } });
+        for (let k = 4; k <= 5; k++) await b.send('B', el('B', k));
+        await raw(b, 'A', { extend: { ...b.secret('A').extension(3) } });
+      },
+    ],
+    [
+      'malformed crypto field in a signed body',
+      'malformed-hex',
+      async (b: MatchBuilder) => {
+        await raw(b, 'A', { chain: [{ k: 1, element: 'XYZ' }] });
+      },
+    ],
+  ])('rejects %s (%s)', async (_name, code, edit) => {
+    const f = await cheat(edit);
+    const v = await verifyTranscript(f);
+    expect(v).toMatchObject({
+      verdict: 'violation',
+      index: last(f),
+      player: f.messages[last(f)]!.from,
+      code,
+    });
+  });
+
+  it('rejects a message from the wrong sender when the game says who speaks', async () => {
+    const v = await verifyTranscript(honest, {
+      expectedSender: (i) => (i === 3 ? 'A' : undefined),
+    });
+    expect(v).toMatchObject({ verdict: 'violation', index: 3, code: 'wrong-sender' });
+  });
+
+  it('rejects a message replayed from another match', async () => {
+    const other = (await honestMatch({ matchId: 'match-0002', events: 2 })).file();
+    const messages = [...honest.messages];
+    messages[4] = other.messages[4]!;
+    const v = await verifyTranscript({ header: honest.header, messages });
+    expect(v).toMatchObject({ verdict: 'violation', index: 4, code: 'bad-prev' });
+  });
+
+  it('lets the game layer reject a message through onMessage', async () => {
+    const { ProtocolError } = await import('../../protocol/index.ts');
+    const v = await verifyTranscript(honest, {
+      onMessage: (m) => {
+        if (m.i === 7) throw new ProtocolError('out-of-range', 'illegal action');
+      },
+    });
+    expect(v).toMatchObject({ verdict: 'violation', index: 7, player: honest.messages[7]!.from });
+  });
+
+  it('the ledger leaves itself unchanged when it refuses a body', () => {
+    const ledger = CryptoLedger.start(honest.header);
+    const l1 = ledger.apply('A', honest.messages[0]!.body);
+    expect(() => l1.apply('A', { chain: [{ k: 2, element: '00'.repeat(32) }] })).toThrow();
+    expect(l1.revealedCount('A')).toBe(0);
+    expect(() => l1.apply('A', honest.messages[0]!.body)).toThrow(/duplicate-setup/);
+  });
+});
