@@ -1,0 +1,65 @@
+/**
+ * Multisets of card ids. Decks are multisets, not sequences: a draw picks from what remains, so no
+ * one (owner included) knows what comes next (fairness protocol: "Decks are multisets").
+ *
+ * The canonical order, used by public draws, is card ids sorted by UTF-16 code units with copies
+ * numbered: index i names the i-th card in that order.
+ */
+
+/** A multiset: card id → number of copies (> 0). Treated as immutable. */
+export type Multiset = Readonly<Record<string, number>>;
+
+/** Builds a multiset from a list of ids. */
+export function multisetOf(ids: readonly string[]): Multiset {
+  const out: Record<string, number> = {};
+  for (const id of ids) out[id] = (out[id] ?? 0) + 1;
+  return out;
+}
+
+/** The number of cards in `m`. */
+export function multisetSize(m: Multiset): number {
+  let n = 0;
+  for (const id in m) n += m[id]!;
+  return n;
+}
+
+/** How many copies of `id` are in `m`. */
+export function multisetCount(m: Multiset, id: string): number {
+  return m[id] ?? 0;
+}
+
+/** A copy of `m` with `n` more copies of `id`. */
+export function multisetAdd(m: Multiset, id: string, n = 1): Multiset {
+  return { ...m, [id]: (m[id] ?? 0) + n };
+}
+
+/** A copy of `m` with one copy of `id` less, or undefined when `id` is absent. */
+export function multisetRemove(m: Multiset, id: string): Multiset | undefined {
+  const have = m[id] ?? 0;
+  if (have <= 0) return undefined;
+  const out: Record<string, number> = { ...m };
+  if (have === 1) delete out[id];
+  else out[id] = have - 1;
+  return out;
+}
+
+/** The ids of `m` in canonical order, copies repeated. */
+export function multisetList(m: Multiset): string[] {
+  const out: string[] = [];
+  for (const id of Object.keys(m).sort()) {
+    for (let i = 0; i < m[id]!; i++) out.push(id);
+  }
+  return out;
+}
+
+/** The card at canonical index `index` (0-based), or undefined when out of range. */
+export function multisetAt(m: Multiset, index: number): string | undefined {
+  if (!Number.isInteger(index) || index < 0) return undefined;
+  let left = index;
+  for (const id of Object.keys(m).sort()) {
+    const n = m[id]!;
+    if (left < n) return id;
+    left -= n;
+  }
+  return undefined;
+}

@@ -1,0 +1,98 @@
+/**
+ * Damage, destruction and leaving the board (rulebook: "Options During Your Turn" 2: "If a
+ * mercenary's health is reduced to zero or below, it is Destroyed. Cards that are Destroyed go into
+ * their player's discard pile"; Keyword Glossary: Garrison, Bounce, Banish; Notes on Spell Types:
+ * Imbuements "live or die along with the mercenary they imbue"; Concluding the Game).
+ */
+import { slotHandle } from '../../engine/index.ts';
+import { mercOf } from './carddb.ts';
+import { spaceName } from './board.ts';
+import { abilitiesOf, statsOf } from './stats.ts';
+import type { Rt } from './runtime.ts';
+import type { PSeat, Work } from './types.ts';
+import { other, SEATS } from './types.ts';
+
+/**
+ * Deals `amount` damage to the mercenary at `seat`/`idx`. Garrison counters absorb it: one counter
+ * is removed per full Base Health of this damage (docs/rules/paragons.md, decision 14).
+ */
+export function damageMerc(rt: Rt, seat: PSeat, idx: number, amount: number): void {
+  const m = rt.s.players[seat].board[idx];
+  if (!m || amount <= 0) return;
+  let left = amount;
+  const base = mercOf(rt.db, m.card).health;
+  if (m.garrison > 0 && base > 0) {
+    const removed = Math.min(m.garrison, Math.floor(left / base));
+    m.garrison -= removed;
+    left -= removed * base;
+  }
+  m.damage += left;
+  rt.ev.push({ type: 'damage', seat, space: spaceName(idx), amount });
+}
+
+/** A player loses `amount` life; at 0 or below they lose the game (Concluding the Game). */
+export function damagePlayer(rt: Rt, seat: PSeat, amount: number): void {
+  if (amount <= 0) return;
+  rt.s.players[seat].life -= amount;
+  rt.ev.push({ type: 'damage', seat, amount });
+  if (rt.s.players[seat].life <= 0) lose(rt, seat);
+}
+
+/** `seat` loses the game: the other seat wins, and nothing more happens. */
+export function lose(rt: Rt, seat: PSeat): void {
+  if (rt.s.winner !== null) return;
+  rt.s.winner = other(seat);
+  rt.s.phase = 'over';
+  rt.s.pending = null;
+  rt.s.work = [];
+  rt.ev.push({ type: 'won', seat: other(seat) });
+}
+
+/** Where a mercenary goes when it leaves the board. */
+export type Exit = 'discard' | 'hand' | 'reserve';
+
+/**
+ * Takes the mercenary at `seat`/`idx` off the board to its owner's discard pile, hand or Reserve
+ * Pile. Its Imbuements are Destroyed (to their owners' discard piles). When it is Destroyed, its
+ * `destroyed` abilities are queued.
+ */
+export function removeMerc(rt: Rt, seat: PSeat, idx: number, exit: Exit): void {
+  const p = rt.s.players[seat];
+  const m = p.board[idx];
+  if (!m) return;
+  const abilities = exit === 'discard' ? abilitiesOf(rt.db, rt.s, seat, idx) : [];
+  p.board[idx] = null;
+  for (const a of m.imbuements) rt.s.players[a.owner].discard.push(a.card);
+  const owner = rt.s.players[m.owner];
+  if (exit === 'discard') owner.discard.push(m.card);
+  else if (exit === 'reserve') owner.reserve.push(m.card);
+  else owner.hand.push({ h: slotHandle(m.owner, owner.slots++), id: m.card });
+  if (exit === 'discard')
+    rt.ev.push({ type: 'destroyed', seat, space: spaceName(idx), card: m.card });
+  const self = { seat, idx, uid: m.uid };
+  for (let i = abilities.length - 1; i >= 0; i--) {
+    const a = abilities[i]!;
+    if (a.type !== 'destroyed' || a.effects.length === 0) continue;
+    const w: Work = { w: 'fx', ctx: { controller: seat, self, aims: [] }, effects: a.effects };
+    rt.s.work.push(w);
+  }
+}
+
+/**
+ * Destroys every mercenary whose current health is 0 or below, repeatedly (an aura leaving can
+ * lower a neighbour's health). Runs after every effect and every combat exchange.
+ */
+export function stateCheck(rt: Rt): void {
+  for (;;) {
+    const dead: [PSeat, number][] = [];
+    for (const seat of SEATS) {
+      const b = rt.s.players[seat].board;
+      for (let i = 0; i < b.length; i++) {
+        const m = b[i];
+        if (m && statsOf(rt.db, rt.s, seat, i).maxHealth - m.damage <= 0) dead.push([seat, i]);
+      }
+    }
+    if (dead.length === 0) return;
+    for (const [seat, i] of dead) removeMerc(rt, seat, i, 'discard');
+  }
+}

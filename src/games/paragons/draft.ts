@@ -1,0 +1,37 @@
+/**
+ * Copy-on-apply: `apply` clones the parts of the state that rules may change and mutates only the
+ * clone, so inputs are never mutated (engine contract: pure transitions). Objects not cloned here
+ * (slots, chain items, work items, pending, attachments, buffs) are replaced, never mutated.
+ */
+import type { GameState, Merc, Player } from './types.ts';
+
+function cloneMerc(m: Merc | null): Merc | null {
+  if (!m) return null;
+  return { ...m, used: m.used.slice(), buffs: m.buffs.slice(), imbuements: m.imbuements.slice() };
+}
+
+function clonePlayer(p: Player): Player {
+  return {
+    ...p,
+    deck: { ...p.deck },
+    hand: p.hand.slice(),
+    hidden: p.hidden.slice(),
+    aside: p.aside.slice(),
+    discard: p.discard.slice(),
+    reserve: p.reserve.slice(),
+    board: p.board.map(cloneMerc),
+    enchantments: p.enchantments.slice(),
+    stats: { ...p.stats },
+  };
+}
+
+/** A deep-enough copy of `s` that the rules may mutate freely. */
+export function draftOf(s: GameState): GameState {
+  return {
+    ...s,
+    players: { A: clonePlayer(s.players.A), B: clonePlayer(s.players.B) },
+    pool: s.pool.slice(),
+    chain: s.chain.slice(),
+    work: s.work.slice(),
+  };
+}

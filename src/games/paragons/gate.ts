@@ -1,0 +1,126 @@
+/**
+ * Who must act next and which actions each kind of window accepts (rulebook: "Options During Your
+ * Turn (and during your opponents')", "Notes on Order of Operations"; docs/rules/paragons.md, 5).
+ * Everything here is derived from public state only.
+ */
+import type { EngineError, RandomRequest, Waiting } from '../../engine/index.ts';
+import { findSlot, findSlotById } from '../../engine/index.ts';
+import type { Slot } from '../../engine/index.ts';
+import type { CardDb } from './carddb.ts';
+import { cardOf } from './carddb.ts';
+import { fail } from './errors.ts';
+import type { Rt } from './runtime.ts';
+import type { Action, Aim, ChainBody, GameState, PSeat } from './types.ts';
+import { other } from './types.ts';
+
+/** The kinds of window a seat can be asked to act in. */
+export type WindowKind = 'main' | 'priority' | 'defend' | 'retarget' | 'mulligan';
+
+/** A rules check's outcome: an error, or the change to make on a draft. */
+export type Checked = EngineError | ((rt: Rt) => void);
+
+/** True when a check failed. */
+export function failed(c: Checked): c is EngineError {
+  return typeof c !== 'function';
+}
+
+/** Whom or what the state waits for. */
+export function waiting(s: GameState): Waiting<RandomRequest> {
+  if (s.winner !== null || s.phase === 'over') return { kind: 'over', winner: s.winner };
+  const p = s.pending;
+  if (p) {
+    if (p.p === 'random') return { kind: 'random', request: p.request };
+    return { kind: 'act', seat: p.seat, window: p.p };
+  }
+  if (s.chain.length > 0) return { kind: 'act', seat: s.priority, window: 'priority' };
+  return { kind: 'act', seat: s.turn, window: 'main' };
+}
+
+const ACCEPTS: Readonly<Record<WindowKind, readonly Action['type'][]>> = {
+  main: [
+    'play',
+    'attack',
+    'cast',
+    'ability',
+    'spell',
+    'recruit',
+    'hide',
+    'reveal',
+    'garrison',
+    'endTurn',
+  ],
+  priority: ['spell', 'ability', 'cast', 'reveal', 'pass'],
+  defend: ['defend', 'pass'],
+  retarget: ['retarget', 'pass'],
+  mulligan: ['mulligan'],
+};
+
+/** The action types a window accepts (the scenario runner's window-passing rule uses this). */
+export function accepts(window: string, type: Action['type']): boolean {
+  return (ACCEPTS[window as WindowKind] ?? []).includes(type);
+}
+
+/** The turn and window check every action passes first. */
+export function gate(s: GameState, a: Action): EngineError | null {
+  const w = waiting(s);
+  if (w.kind === 'over') return fail('game-over', 'the game is over');
+  if (a.type === 'random')
+    return w.kind === 'random' ? null : fail('wrong-random', 'no random event is pending');
+  if (w.kind === 'random') return fail('not-your-turn', 'a random event must be resolved first');
+  if (a.player !== w.seat) return fail('not-your-turn', `the game waits on ${w.seat}`);
+  if (!accepts(w.window, a.type))
+    return fail('wrong-window', `${a.type} is not allowed in a ${w.window} window`);
+  return null;
+}
+
+/** Finds a card in a hidden zone by slot handle or by id; `unknown-card` when it is not there. */
+export function locate(
+  db: CardDb,
+  slots: readonly Slot[],
+  card: string | undefined,
+  slot: string | undefined,
+): number | EngineError {
+  const missing = fail('unknown-card', `${String(card ?? slot)} is not there`);
+  if (card !== undefined && !cardOf(db, card))
+    return fail('unknown-card', `no card ${card} in the card set`);
+  if (slot !== undefined) {
+    const i = findSlot(slots, slot);
+    if (i < 0) return missing;
+    const id = slots[i]!.id;
+    if (card !== undefined && id !== undefined && id !== card) return missing;
+    return i;
+  }
+  if (card === undefined) return missing;
+  const i = findSlotById(slots, card);
+  return i < 0 ? missing : i;
+}
+
+/** Puts an item on the chain; the other player gets priority (docs/rules/paragons.md, 5). */
+export function push(
+  rt: Rt,
+  controller: PSeat,
+  body: ChainBody,
+  aims: Aim[],
+  revealed = false,
+): number {
+  const id = rt.s.nextUid++;
+  rt.s.chain.push(
+    revealed ? { id, controller, body, aims, revealed } : { id, controller, body, aims },
+  );
+  rt.ev.push({
+    type: 'chain',
+    item: id,
+    controller,
+    kind: body.kind,
+    ...('card' in body && typeof body.card === 'string' ? { card: body.card } : {}),
+  });
+  rt.s.priority = other(controller);
+  rt.s.passes = 0;
+  return id;
+}
+
+/** Pays mana, or says it cannot (`insufficient-mana`). */
+export function canPay(s: GameState, seat: PSeat, cost: number): EngineError | null {
+  const have = s.players[seat].mana;
+  return have >= cost ? null : fail('insufficient-mana', `costs ${cost}, ${seat} has ${have}`);
+}

@@ -1,0 +1,178 @@
+/**
+ * Every legal action of a seat (engine contract: `legalActions`). Candidates are generated and then
+ * filtered through the same checks `apply` runs, so the list is exactly what `apply` accepts.
+ * Actions name hand and Hidden cards by slot as well as by id, and `hide` carries its public cost.
+ */
+import type { Slot } from '../../engine/index.ts';
+import type { CardDb } from './carddb.ts';
+import { cardOf, mercOf } from './carddb.ts';
+import { BOARD_SIZE, spaceName, surrounding } from './board.ts';
+import { attackTargets, specsOf } from './resolve.ts';
+import { failed, gate, waiting } from './gate.ts';
+import { checkAction } from './rules.ts';
+import { abilitiesOf, statsOf } from './stats.ts';
+import { candidates, targetLists } from './targets.ts';
+import type { Action, GameState, PSeat, Target } from './types.ts';
+import { other } from './types.ts';
+
+function ok(db: CardDb, s: GameState, a: Action): boolean {
+  if (gate(s, a)) return false;
+  return a.type === 'random' || !failed(checkAction(db, s, a));
+}
+
+function distinct(slots: readonly Slot[]): Slot[] {
+  const seen = new Set<string>();
+  const out: Slot[] = [];
+  for (const x of slots) {
+    if (x.id === undefined || seen.has(x.id)) continue;
+    seen.add(x.id);
+    out.push(x);
+  }
+  return out;
+}
+
+function placements(s: GameState, seat: PSeat, canBump: boolean): { to: number; bump?: number }[] {
+  const b = s.players[seat].board;
+  const out: { to: number; bump?: number }[] = [];
+  for (let i = 0; i < BOARD_SIZE; i++) {
+    if (!b[i]) out.push({ to: i });
+    else if (canBump) for (const j of surrounding(i)) if (!b[j]) out.push({ to: i, bump: j });
+  }
+  return out;
+}
+
+function handActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: Action[]): void {
+  const p = s.players[seat];
+  for (const x of distinct(p.hand)) {
+    const def = cardOf(db, x.id!);
+    if (!def || def.cost > p.mana) continue;
+    if (def.kind === 'mercenary' && main) {
+      for (const pl of placements(s, seat, true)) {
+        const a: Action = {
+          type: 'play',
+          player: seat,
+          card: def.id,
+          slot: x.h,
+          to: spaceName(pl.to),
+        };
+        out.push(pl.bump === undefined ? a : { ...a, bump: spaceName(pl.bump) });
+      }
+    }
+    if (def.kind === 'spell' && !def.hidden)
+      for (const t of targetLists(db, s, seat, def.targets))
+        out.push({ type: 'spell', player: seat, card: def.id, slot: x.h, targets: t });
+    if (def.hidden && main)
+      out.push({ type: 'hide', player: seat, card: def.id, slot: x.h, cost: def.cost });
+  }
+  for (const x of distinct(p.hidden)) {
+    const def = cardOf(db, x.id!);
+    if (!def) continue;
+    const lists: Target[][] =
+      def.kind === 'mercenary'
+        ? placements(s, seat, false).map((pl) => [{ player: seat, space: spaceName(pl.to) }])
+        : targetLists(db, s, seat, def.targets);
+    for (const t of lists)
+      out.push({ type: 'reveal', player: seat, card: def.id, slot: x.h, targets: t });
+  }
+}
+
+function boardActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: Action[]): void {
+  const b = s.players[seat].board;
+  for (let i = 0; i < BOARD_SIZE; i++) {
+    const m = b[i];
+    if (!m) continue;
+    const space = spaceName(i);
+    if (main) {
+      for (const t of attackTargets(s, statsOf(db, s, seat, i).kw, other(seat)))
+        out.push({
+          type: 'attack',
+          player: seat,
+          attacker: space,
+          target:
+            t.idx === undefined
+              ? { player: t.player }
+              : { player: t.player, space: spaceName(t.idx) },
+        });
+      out.push({ type: 'garrison', player: seat, space });
+    }
+    if (mercOf(db, m.card).combat === 'caster' && s.turn === seat && !m.exhausted)
+      for (const t of candidates(db, s, seat, { kind: 'mercenary', side: 'any' }))
+        out.push({ type: 'cast', player: seat, caster: space, target: t });
+    const abilities = abilitiesOf(db, s, seat, i);
+    for (let k = 0; k < abilities.length; k++) {
+      const ab = abilities[k]!;
+      if (ab.type !== 'voluntary' || ab.mana > s.players[seat].mana) continue;
+      for (const t of targetLists(db, s, seat, ab.targets))
+        out.push({ type: 'ability', player: seat, source: space, index: k, targets: t });
+    }
+  }
+}
+
+function subsets(slots: readonly Slot[]): string[][] {
+  if (slots.length > 6) return [[], slots.map((x) => x.h)];
+  const out: string[][] = [];
+  for (let mask = 0; mask < 1 << slots.length; mask++)
+    out.push(slots.filter((_, i) => (mask >> i) & 1).map((x) => x.h));
+  return out;
+}
+
+function choiceActions(db: CardDb, s: GameState, seat: PSeat, window: string): Action[] {
+  const out: Action[] = [];
+  const pend = s.pending;
+  if (window === 'mulligan') {
+    const hand = s.players[seat].hand;
+    for (const slots of subsets(hand))
+      out.push({
+        type: 'mulligan',
+        player: seat,
+        slots,
+        cards: slots.map((h) => hand.find((x) => x.h === h)!.id!).filter((x) => x !== undefined),
+      });
+    return out;
+  }
+  if (pend?.p === 'defend') {
+    out.push({ type: 'defend', player: seat, defender: null });
+    for (const i of pend.options)
+      out.push({ type: 'defend', player: seat, defender: spaceName(i) });
+    return out;
+  }
+  if (pend?.p === 'retarget') {
+    out.push({ type: 'pass', player: seat });
+    const it = s.chain.find((x) => x.id === pend.item)!;
+    const lists: Target[][] = [];
+    if (it.body.kind === 'mercenary') {
+      for (const pl of placements(s, seat, !it.revealed)) {
+        const a: Action = {
+          type: 'retarget',
+          player: seat,
+          targets: [{ player: seat, space: spaceName(pl.to) }],
+        };
+        out.push(pl.bump === undefined ? a : { ...a, bump: spaceName(pl.bump) });
+      }
+    } else if (it.body.kind === 'attack') {
+      for (let i = -1; i < BOARD_SIZE; i++)
+        lists.push([
+          i < 0 ? { player: other(seat) } : { player: other(seat), space: spaceName(i) },
+        ]);
+    } else {
+      lists.push(...targetLists(db, s, seat, specsOf(db, it)));
+    }
+    for (const t of lists) out.push({ type: 'retarget', player: seat, targets: t });
+  }
+  return out;
+}
+
+/** Every action `seat` may take now (empty when the state does not wait on `seat`). */
+export function legalActions(db: CardDb, s: GameState, seat: PSeat): Action[] {
+  const w = waiting(s);
+  if (w.kind !== 'act' || w.seat !== seat) return [];
+  let out: Action[];
+  if (w.window === 'main' || w.window === 'priority') {
+    const main = w.window === 'main';
+    out = [main ? { type: 'endTurn', player: seat } : { type: 'pass', player: seat }];
+    handActions(db, s, seat, main, out);
+    boardActions(db, s, seat, main, out);
+    if (main) for (const card of new Set(s.pool)) out.push({ type: 'recruit', player: seat, card });
+  } else out = choiceActions(db, s, seat, w.window);
+  return out.filter((a) => ok(db, s, a));
+}

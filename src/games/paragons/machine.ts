@@ -1,0 +1,143 @@
+/**
+ * The resolution machine: queued work runs until the state needs input (a random event, a defender,
+ * a retarget, a mulligan) or nothing is left. Also the start and end of turns (rulebook: "Beginning
+ * Your Turn"; "Notes on Card Activity Besides Voluntary Actions": start/end-of-turn abilities are not
+ * Voluntary and open no window) and the opening hands ("Starting Play").
+ */
+import { multisetAdd } from '../../engine/index.ts';
+import { stateCheck } from './damage.ts';
+import { refill, requestDraw } from './draws.ts';
+import { runEffect } from './effects.ts';
+import { check, finish, perform } from './resolve.ts';
+import { rescind } from './rescind.ts';
+import type { Rt } from './runtime.ts';
+import { threshold } from './runtime.ts';
+import { abilitiesOf } from './stats.ts';
+import type { PSeat, Work } from './types.ts';
+import { SEATS } from './types.ts';
+
+/** The opening hand size, and the hand size the start-of-turn draw fills up to. */
+export const HAND_SIZE = 5;
+
+/** Runs queued work until input is needed or nothing is left. */
+export function run(rt: Rt): void {
+  const s = rt.s;
+  while (s.winner === null && s.pending === null && s.work.length > 0) step(rt, s.work.pop()!);
+  if (s.winner === null && s.pending === null && s.work.length === 0 && s.chain.length === 0) {
+    s.priority = s.turn;
+    s.passes = 0;
+  }
+}
+
+function step(rt: Rt, w: Work): void {
+  const s = rt.s;
+  switch (w.w) {
+    case 'resolve':
+      return resolveNext(rt);
+    case 'finish':
+      return finish(rt, w.item);
+    case 'fx': {
+      if (w.effects.length === 0) return;
+      if (w.effects.length > 1) s.work.push({ w: 'fx', ctx: w.ctx, effects: w.effects.slice(1) });
+      return runEffect(rt, w.ctx, w.effects[0]!);
+    }
+    case 'start-turn':
+      return startTurn(rt, w.seat);
+    case 'turn-start-abilities':
+      return queueTurnAbilities(rt, w.seat, 'turn-start');
+    case 'refill':
+      return refill(rt);
+    case 'draw':
+      return requestDraw(rt, w.seat, w.count);
+    case 'mulligan':
+      s.pending = { p: 'mulligan', seat: w.seat };
+      return;
+    case 'return-aside':
+      return returnAside(rt, w.seat);
+    case 'begin-play':
+      s.phase = 'play';
+      s.round = 0;
+      s.work.push({ w: 'start-turn', seat: s.order[0]! });
+  }
+}
+
+function resolveNext(rt: Rt): void {
+  const s = rt.s;
+  let top = s.chain.length - 1;
+  while (top >= 0 && s.chain[top]!.resolving) top--;
+  if (top < 0) return;
+  const it = s.chain[top]!;
+  const c = check(rt, it);
+  s.work.push({ w: 'resolve' });
+  if (c === 'retarget') {
+    s.pending = { p: 'retarget', seat: it.controller, item: it.id };
+    return;
+  }
+  if (c === 'rescind') return rescind(rt, it.id);
+  perform(rt, it);
+}
+
+/** Queues the `turn-start` or `turn-end` abilities of `seat`'s mercenaries, F1 first. */
+export function queueTurnAbilities(rt: Rt, seat: PSeat, type: 'turn-start' | 'turn-end'): void {
+  const s = rt.s;
+  const b = s.players[seat].board;
+  for (let i = b.length - 1; i >= 0; i--) {
+    const m = b[i];
+    if (!m) continue;
+    const abilities = abilitiesOf(rt.db, s, seat, i);
+    for (let j = abilities.length - 1; j >= 0; j--) {
+      const a = abilities[j]!;
+      if (a.type !== type) continue;
+      s.work.push({
+        w: 'fx',
+        ctx: { controller: seat, self: { seat, idx: i, uid: m.uid }, aims: [] },
+        effects: a.effects,
+      });
+    }
+  }
+}
+
+/**
+ * The start of `seat`'s turn (docs/rules/paragons.md, 3): damage and turn-long buffs end on both
+ * boards, per-turn marks clear, the Mana Total becomes the threshold, `seat`'s mercenaries Recover,
+ * `seat` draws, then its `turn-start` abilities happen.
+ */
+export function startTurn(rt: Rt, seat: PSeat): void {
+  const s = rt.s;
+  if (seat === s.order[0]) s.round++;
+  s.turn = seat;
+  s.priority = seat;
+  s.passes = 0;
+  for (const side of SEATS) {
+    const p = s.players[side];
+    p.stats = { revealed: 0, spells: 0, recruited: 0 };
+    for (const m of p.board) {
+      if (!m) continue;
+      m.damage = 0;
+      if (m.buffs.some((b) => b.until === 'turn'))
+        m.buffs = m.buffs.filter((b) => b.until !== 'turn');
+      m.summoned = false;
+      m.attacked = false;
+      m.cast = false;
+      m.garrisoned = false;
+      if (m.used.length) m.used = [];
+      if (side === seat) m.exhausted = false;
+    }
+  }
+  stateCheck(rt);
+  const p = s.players[seat];
+  p.mana = threshold(s);
+  rt.ev.push({ type: 'turn', seat, round: s.round });
+  s.work.push({ w: 'turn-start-abilities', seat });
+  requestDraw(rt, seat, p.hand.length >= HAND_SIZE ? 1 : HAND_SIZE - p.hand.length);
+}
+
+function returnAside(rt: Rt, seat: PSeat): void {
+  const p = rt.s.players[seat];
+  let cards = p.deck.cards;
+  for (const c of p.aside) if (cards && c.id !== undefined) cards = multisetAdd(cards, c.id);
+  p.deck = cards
+    ? { size: p.deck.size + p.aside.length, cards }
+    : { size: p.deck.size + p.aside.length };
+  p.aside = [];
+}

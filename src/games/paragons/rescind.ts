@@ -1,0 +1,20 @@
+/**
+ * Rescinding a chain item (rulebook: "Notes on Order of Operations": "If that is impossible, the
+ * action is rescinded"; "once mana is spent, it cannot be un-spent"). A rescinded card that was
+ * played goes to its player's discard pile; a card that was being put into the Hidden pile returns
+ * to its hand; copies vanish.
+ */
+import type { Rt } from './runtime.ts';
+
+/** Removes chain item `id` without resolving it. */
+export function rescind(rt: Rt, id: number): void {
+  const at = rt.s.chain.findIndex((x) => x.id === id);
+  if (at < 0) return;
+  const it = rt.s.chain[at]!;
+  rt.s.chain.splice(at, 1);
+  const p = rt.s.players[it.controller];
+  const b = it.body;
+  if (b.kind === 'mercenary' || (b.kind === 'spell' && !b.copy)) p.discard.push(b.card);
+  else if (b.kind === 'hide') p.hand.push(b.card);
+  rt.ev.push({ type: 'rescinded', item: id });
+}

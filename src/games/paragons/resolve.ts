@@ -1,0 +1,240 @@
+/**
+ * Resolving one chain item (rulebook: "Notes on Order of Operations"; "Options During Your Turn";
+ * Notes on Spell Types). Each item is re-checked first: still legal, it resolves; otherwise its
+ * controller may retarget (docs/rules/paragons.md, 7) or it is rescinded.
+ */
+import type { TargetSpec } from './cards/schema.ts';
+import { mercOf, spellOf } from './carddb.ts';
+import { isSurrounding, surrounding } from './board.ts';
+import { attackable, castDamage, defenders, exchange, meleeBlocked } from './combat.ts';
+import { takeFromPool } from './effects.ts';
+import type { Rt } from './runtime.ts';
+import { findUid, newMerc } from './runtime.ts';
+import { KW, statsOf } from './stats.ts';
+import { aimStillLegal, targetLists } from './targets.ts';
+import type { Aim, ChainItem, EffectCtx, GameState, PSeat } from './types.ts';
+import { other } from './types.ts';
+import type { CardDb } from './carddb.ts';
+
+/** What happens to an item about to resolve. */
+export type Check = 'ok' | 'retarget' | 'rescind';
+
+/** The target specs an item chose against (spells, abilities, casts, reveals of mercenaries). */
+export function specsOf(db: CardDb, it: ChainItem): readonly TargetSpec[] {
+  const b = it.body;
+  if (b.kind === 'spell') return spellOf(db, b.card).targets;
+  if (b.kind === 'ability') return b.ability.targets;
+  if (b.kind === 'cast') return [{ kind: 'mercenary', side: 'any' }];
+  return [];
+}
+
+/** Whether a mercenary entering at `to` (bumping to `bump`) is possible now. */
+export function placeable(
+  s: GameState,
+  seat: PSeat,
+  to: number,
+  bump: number | undefined,
+  canBump: boolean,
+): boolean {
+  const b = s.players[seat].board;
+  if (!b[to]) return true;
+  return canBump && bump !== undefined && isSurrounding(to, bump) && !b[bump];
+}
+
+function anyPlacement(s: GameState, seat: PSeat, canBump: boolean): boolean {
+  const b = s.players[seat].board;
+  return b.some((m, i) => !m || (canBump && surrounding(i).some((j) => !b[j])));
+}
+
+/** Legal attack targets for the attacker with keyword bits `kw` against `foe`. */
+export function attackTargets(s: GameState, kw: number, foe: PSeat): Aim[] {
+  const out: Aim[] = [{ player: foe }];
+  const b = s.players[foe].board;
+  for (let i = 0; i < b.length; i++)
+    if (attackable(s, kw, foe, i)) out.push({ player: foe, idx: i, uid: b[i]!.uid });
+  return out;
+}
+
+function checkAttack(rt: Rt, it: ChainItem): Check {
+  const b = it.body;
+  if (b.kind !== 'attack') return 'ok';
+  const ai = findUid(rt.s, it.controller, b.attacker);
+  if (ai < 0 || meleeBlocked(rt.db, rt.s, it.controller, ai)) return 'rescind';
+  const t = b.target;
+  if (t.uid === undefined) return 'ok';
+  const ti = findUid(rt.s, t.player, t.uid);
+  const kw = statsOf(rt.db, rt.s, it.controller, ai).kw;
+  if (ti >= 0 && attackable(rt.s, kw, t.player, ti)) return 'ok';
+  return 'retarget';
+}
+
+/** Re-checks an item before it resolves. */
+export function check(rt: Rt, it: ChainItem): Check {
+  const s = rt.s;
+  const b = it.body;
+  switch (b.kind) {
+    case 'mercenary': {
+      if (placeable(s, it.controller, b.to, b.bump, !it.revealed)) return 'ok';
+      return anyPlacement(s, it.controller, !it.revealed) ? 'retarget' : 'rescind';
+    }
+    case 'attack':
+      return checkAttack(rt, it);
+    case 'garrison':
+      return findUid(s, it.controller, b.merc) >= 0 ? 'ok' : 'rescind';
+    case 'recruit':
+      return s.pool.includes(b.card) ? 'ok' : 'rescind';
+    case 'hide':
+      return 'ok';
+    default: {
+      const specs = specsOf(rt.db, it);
+      if (specs.every((sp, i) => aimStillLegal(rt.db, s, it.controller, sp, it.aims[i]!)))
+        return 'ok';
+      if (specs.some((sp) => sp.kind === 'chain')) return 'rescind';
+      return targetLists(rt.db, s, it.controller, specs).length > 0 ? 'retarget' : 'rescind';
+    }
+  }
+}
+
+function removeItem(rt: Rt, id: number): void {
+  const at = rt.s.chain.findIndex((x) => x.id === id);
+  if (at >= 0) rt.s.chain.splice(at, 1);
+  rt.ev.push({ type: 'resolved', item: id });
+}
+
+function enter(rt: Rt, it: ChainItem, card: string, to: number, bump: number | undefined): void {
+  const b = rt.s.players[it.controller].board;
+  if (b[to] && bump !== undefined) {
+    b[bump] = b[to]!;
+    b[to] = null;
+  }
+  const m = newMerc(rt.s, card, it.controller);
+  b[to] = m;
+  rt.ev.push({
+    type: 'entered',
+    seat: it.controller,
+    space: ['F1', 'F2', 'F3', 'F4', 'B1', 'B2', 'B3', 'B4'][to] as 'F1',
+    card,
+  });
+  const abilities = mercOf(rt.db, card).abilities ?? [];
+  const self = { seat: it.controller, idx: to, uid: m.uid };
+  for (let i = abilities.length - 1; i >= 0; i--) {
+    const a = abilities[i]!;
+    if (a.type === 'enter')
+      rt.s.work.push({
+        w: 'fx',
+        ctx: { controller: it.controller, self, aims: [] },
+        effects: a.effects,
+      });
+  }
+}
+
+function selfAt(s: GameState, seat: PSeat, idx: number): EffectCtx['self'] {
+  const m = s.players[seat].board[idx];
+  return m ? { seat, idx, uid: m.uid } : undefined;
+}
+
+/** Resolves a spell item that is on the chain (also used for Fated spells, which never wait). */
+export function performSpell(rt: Rt, it: ChainItem): void {
+  const b = it.body;
+  if (b.kind !== 'spell') return;
+  const def = spellOf(rt.db, b.card);
+  const base: EffectCtx = { controller: it.controller, aims: it.aims, item: it.id };
+  const host = it.aims[0];
+  if (def.spell === 'instant' || !host || host.idx === undefined) {
+    rt.s.chain = rt.s.chain.map((x) => (x.id === it.id ? { ...x, resolving: true } : x));
+    rt.s.work.push({ w: 'finish', item: it.id });
+    rt.s.work.push({ w: 'fx', ctx: base, effects: def.effects });
+    return;
+  }
+  removeItem(rt, it.id);
+  const p = rt.s.players[host.player];
+  let idx = host.idx;
+  if (def.spell === 'imbuement') {
+    idx = findUid(rt.s, host.player, host.uid!);
+    if (!b.copy) p.board[idx]!.imbuements.push({ card: b.card, owner: it.controller });
+  } else if (!b.copy) {
+    const old = p.enchantments[idx];
+    if (old) rt.s.players[old.owner].discard.push(old.card);
+    p.enchantments[idx] = { card: b.card, owner: it.controller };
+  }
+  rt.s.work.push({
+    w: 'fx',
+    ctx: { ...base, self: selfAt(rt.s, host.player, idx) },
+    effects: def.effects,
+  });
+}
+
+/** Finishes an instant spell: it leaves the chain for its player's discard pile (copies vanish). */
+export function finish(rt: Rt, id: number): void {
+  const it = rt.s.chain.find((x) => x.id === id);
+  if (!it) return;
+  removeItem(rt, id);
+  if (it.body.kind === 'spell' && !it.body.copy)
+    rt.s.players[it.controller].discard.push(it.body.card);
+}
+
+/** Resolves an item that passed its check. */
+export function perform(rt: Rt, it: ChainItem): void {
+  const s = rt.s;
+  const b = it.body;
+  switch (b.kind) {
+    case 'mercenary':
+      removeItem(rt, it.id);
+      return enter(rt, it, b.card, b.to, b.bump);
+    case 'spell':
+      return performSpell(rt, it);
+    case 'attack': {
+      const ai = findUid(s, it.controller, b.attacker);
+      const reach = (statsOf(rt.db, s, it.controller, ai).kw & KW.reach) !== 0;
+      const options = defenders(s, b.target, reach);
+      if (options.length > 0) {
+        s.chain = s.chain.map((x) => (x.id === it.id ? { ...x, resolving: true } : x));
+        s.pending = { p: 'defend', seat: b.target.player, item: it.id, options };
+        return;
+      }
+      return fight(rt, it, null);
+    }
+    case 'ability': {
+      removeItem(rt, it.id);
+      const idx = findUid(s, it.controller, b.source);
+      const self = idx >= 0 ? { seat: it.controller, idx, uid: b.source } : undefined;
+      s.work.push({
+        w: 'fx',
+        ctx: { controller: it.controller, self, aims: it.aims, item: it.id },
+        effects: b.ability.effects,
+      });
+      return;
+    }
+    case 'cast':
+      removeItem(rt, it.id);
+      return castDamage(rt, it.controller, b.caster, b.amount, it.aims[0]!);
+    case 'garrison': {
+      removeItem(rt, it.id);
+      s.players[it.controller].board[findUid(s, it.controller, b.merc)]!.garrison++;
+      return;
+    }
+    case 'recruit':
+      removeItem(rt, it.id);
+      return takeFromPool(rt, it.controller, s.pool.indexOf(b.card));
+    case 'hide': {
+      removeItem(rt, it.id);
+      const p = s.players[it.controller];
+      const h = `${it.controller}${p.slots++}`;
+      p.hidden.push(b.card.id === undefined ? { h } : { h, id: b.card.id });
+    }
+  }
+}
+
+/** Deals the attack item's damage, with `defender` (a space index) standing in for the target. */
+export function fight(rt: Rt, it: ChainItem, defender: number | null): void {
+  const b = it.body;
+  if (b.kind !== 'attack') return;
+  removeItem(rt, it.id);
+  const ai = findUid(rt.s, it.controller, b.attacker);
+  if (ai < 0) return;
+  const foe = other(it.controller);
+  if (defender !== null) return exchange(rt, it.controller, ai, foe, defender);
+  if (b.target.uid === undefined) return exchange(rt, it.controller, ai, foe, null);
+  const ti = findUid(rt.s, foe, b.target.uid);
+  if (ti >= 0) exchange(rt, it.controller, ai, foe, ti);
+}

@@ -1,0 +1,130 @@
+/**
+ * A mercenary's current stats, keywords and abilities: Base Stats, Garrison counters, buffs, auras
+ * of allies, Imbuements on it and the Enchantment on its space (rulebook: "Notes on Mercenary
+ * Types": "Buffs and stat changes are temporary, Base Stats are forever"; Keyword Glossary:
+ * Garrison; "Notes on Spell Types").
+ */
+import type { Ability, MercenaryKeyword } from './cards/schema.ts';
+import type { CardDb } from './carddb.ts';
+import { cardOf, mercOf } from './carddb.ts';
+import { adjacent, surrounding } from './board.ts';
+import type { GameState, Merc, PSeat } from './types.ts';
+
+/** Keyword bits, for fast checks. */
+export const KW: Readonly<Record<MercenaryKeyword, number>> = {
+  'first-blood': 1,
+  reach: 2,
+  garrison: 4,
+  'critical-strike': 8,
+  concealed: 16,
+};
+
+/** Current attack, maximum health and keyword bits of a mercenary. */
+export interface Stats {
+  readonly attack: number;
+  readonly maxHealth: number;
+  readonly kw: number;
+}
+
+function keywordBits(kws: readonly MercenaryKeyword[] | undefined): number {
+  let b = 0;
+  if (kws) for (const k of kws) b |= KW[k];
+  return b;
+}
+
+/** The abilities a mercenary has: its card's, then its Imbuements' grants, then its space's. */
+export function abilitiesOf(db: CardDb, state: GameState, seat: PSeat, idx: number): Ability[] {
+  const m = state.players[seat].board[idx];
+  if (!m) return [];
+  const own = mercOf(db, m.card).abilities ?? [];
+  let out: Ability[] | undefined;
+  for (const a of m.imbuements) {
+    const g = grantsOf(db, a.card);
+    if (g?.abilities?.length) (out ??= [...own]).push(...g.abilities);
+  }
+  const ench = state.players[seat].enchantments[idx];
+  if (ench) {
+    const g = grantsOf(db, ench.card);
+    if (g?.abilities?.length) (out ??= [...own]).push(...g.abilities);
+  }
+  return out ?? own;
+}
+
+function grantsOf(db: CardDb, card: string) {
+  const c = cardOf(db, card);
+  return c && c.kind === 'spell' ? c.grants : undefined;
+}
+
+function auraInto(db: CardDb, board: readonly (Merc | null)[], idx: number): Stats {
+  let attack = 0;
+  let maxHealth = 0;
+  let kw = 0;
+  for (let j = 0; j < board.length; j++) {
+    const src = board[j];
+    if (!src || j === idx) continue;
+    const abilities = mercOf(db, src.card).abilities;
+    if (!abilities) continue;
+    for (const a of abilities) {
+      if (a.type !== 'aura') continue;
+      const near = a.scope === 'adjacent' ? adjacent(j) : surrounding(j);
+      if (!near.includes(idx)) continue;
+      attack += a.attack;
+      maxHealth += a.health;
+      if (a.keyword) kw |= KW[a.keyword];
+    }
+  }
+  return { attack, maxHealth, kw };
+}
+
+/** The current stats of the mercenary at `seat`/`idx` (which must be occupied). */
+export function statsOf(db: CardDb, state: GameState, seat: PSeat, idx: number): Stats {
+  const p = state.players[seat];
+  const m = p.board[idx]!;
+  const card = mercOf(db, m.card);
+  let attack = card.attack * (1 + m.garrison);
+  let maxHealth = card.health * (1 + m.garrison);
+  let kw = keywordBits(card.keywords);
+  for (const b of m.buffs) {
+    attack += b.attack;
+    maxHealth += b.health;
+    if (b.keyword) kw |= KW[b.keyword];
+  }
+  const grants = [
+    ...m.imbuements.map((a) => a.card),
+    ...(p.enchantments[idx] ? [p.enchantments[idx].card] : []),
+  ];
+  for (const g of grants) {
+    const gr = grantsOf(db, g);
+    if (!gr) continue;
+    attack += gr.attack;
+    maxHealth += gr.health;
+    kw |= keywordBits(gr.keywords);
+  }
+  const aura = auraInto(db, p.board, idx);
+  return {
+    attack: Math.max(0, attack + aura.attack),
+    maxHealth: maxHealth + aura.maxHealth,
+    kw: kw | aura.kw,
+  };
+}
+
+/** True when the mercenary has keyword `k` now. */
+export function hasKw(
+  db: CardDb,
+  state: GameState,
+  seat: PSeat,
+  idx: number,
+  k: MercenaryKeyword,
+): boolean {
+  return (statsOf(db, state, seat, idx).kw & KW[k]) !== 0;
+}
+
+/** Current health: maximum health minus damage. */
+export function healthOf(db: CardDb, state: GameState, seat: PSeat, idx: number): number {
+  return statsOf(db, state, seat, idx).maxHealth - state.players[seat].board[idx]!.damage;
+}
+
+/** The keywords of the mercenary as names, sorted. */
+export function keywordNames(kw: number): MercenaryKeyword[] {
+  return (Object.keys(KW) as MercenaryKeyword[]).filter((k) => (kw & KW[k]) !== 0).sort();
+}
