@@ -187,12 +187,9 @@ export function perform(rt: Rt, it: ChainItem): void {
       const ai = findUid(s, it.controller, b.attacker);
       const reach = (statsOf(rt.db, s, it.controller, ai).kw & KW.reach) !== 0;
       const options = defenders(s, b.target, reach);
-      if (options.length > 0) {
-        s.chain = s.chain.map((x) => (x.id === it.id ? { ...x, resolving: true } : x));
-        s.pending = { p: 'defend', seat: b.target.player, item: it.id, options };
-        return;
-      }
-      return fight(rt, it, null);
+      s.chain = s.chain.map((x) => (x.id === it.id ? { ...x, resolving: true } : x));
+      s.pending = { p: 'defend', seat: b.target.player, item: it.id, options };
+      return;
     }
     case 'ability': {
       removeItem(rt, it.id);

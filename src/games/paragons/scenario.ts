@@ -1,0 +1,155 @@
+/**
+ * The scenario runner: rules tests as data (docs/rules/paragons.md, "Scenario files"; the format is
+ * relied on by other tools, keep it stable). A scenario sets up a state, submits actions, checks
+ * errors and expected values. The runner passes the reaction, defend and retarget windows the steps
+ * do not use, and resolves random draws in the order the setup lists the cards.
+ */
+import type { Multiset } from '../../engine/index.ts';
+import { multisetSize } from '../../engine/index.ts';
+import type { CardDb } from './carddb.ts';
+import { accepts, waiting } from './gate.ts';
+import { applyAction } from './rules.ts';
+import { checkExpect } from './scenario-expect.ts';
+import type { InlineCard, Setup } from './scenario-setup.ts';
+import { scenarioDb, stateFromSetup } from './scenario-setup.ts';
+import type { Action, GameState, PSeat } from './types.ts';
+
+/** One step: an action (optionally expected to fail) or expected values. */
+export interface Step {
+  do?: Action;
+  expectError?: string | true;
+  expect?: Record<string, unknown>;
+}
+
+/** A scenario file. */
+export interface Scenario {
+  name: string;
+  rule?: string;
+  game?: string;
+  cards?: Record<string, InlineCard>;
+  setup: Setup;
+  steps: Step[];
+}
+
+/** The outcome of one scenario. */
+export interface ScenarioResult {
+  readonly name: string;
+  readonly ok: boolean;
+  readonly message?: string;
+}
+
+/** The order draws come in: the setup's listed order of each deck (multisets in the engine). */
+interface DrawOrder {
+  A: string[];
+  B: string[];
+  pool: string[];
+}
+
+function reconcile(queue: string[], m: Multiset): string[] {
+  const left: Record<string, number> = { ...m };
+  const out: string[] = [];
+  for (const id of queue) {
+    if ((left[id] ?? 0) > 0) {
+      out.push(id);
+      left[id]!--;
+    }
+  }
+  for (const id of Object.keys(left).sort()) for (let i = 0; i < left[id]!; i++) out.push(id);
+  return out;
+}
+
+function resolveRandom(s: GameState, order: DrawOrder): Action {
+  const req = s.pending?.p === 'random' ? s.pending.request : undefined;
+  if (!req) throw new Error('no random request');
+  const key = req.kind === 'public-draw' ? 'pool' : (req.seat as PSeat);
+  const m = key === 'pool' ? s.poolDeck : s.players[key].deck.cards!;
+  const queue = reconcile(order[key], m);
+  if (multisetSize(m) < req.count) throw new Error('deck too small');
+  const cards = queue.splice(0, req.count);
+  order[key] = queue;
+  return { type: 'random', k: req.k, cards };
+}
+
+function passFor(seat: PSeat): Action {
+  return { type: 'pass', player: seat };
+}
+
+/** Passes unused windows and resolves random events before `next` (see the module comment). */
+function settle(db: CardDb, s: GameState, order: DrawOrder, next: Action | undefined): GameState {
+  for (let guard = 0; guard < 10_000; guard++) {
+    const w = waiting(s);
+    let a: Action;
+    if (w.kind === 'random') a = resolveRandom(s, order);
+    else if (
+      w.kind === 'act' &&
+      (w.window === 'priority' || w.window === 'defend' || w.window === 'retarget')
+    ) {
+      if (next && next.type !== 'random' && next.player === w.seat && accepts(w.window, next.type))
+        return s;
+      a = passFor(w.seat as PSeat);
+    } else return s;
+    const r = applyAction(db, s, a);
+    if (r.error) throw new Error(`runner could not ${a.type}: ${r.error.code} ${r.error.message}`);
+    s = r.state;
+  }
+  throw new Error('the runner kept passing windows without end');
+}
+
+function describe(a: Action): string {
+  return JSON.stringify(a);
+}
+
+/** Runs one scenario. Never throws: malformed scenarios fail with a message. */
+export function runScenario(sc: Scenario): ScenarioResult {
+  const name = sc.name ?? '(unnamed)';
+  try {
+    if (sc.game !== undefined && sc.game !== 'paragons')
+      return { name, ok: false, message: `game ${sc.game}` };
+    const db = scenarioDb(sc.cards);
+    const sp = sc.setup.players ?? {};
+    const order: DrawOrder = {
+      A: [...(sp.A?.deck ?? [])],
+      B: [...(sp.B?.deck ?? [])],
+      pool: [...(sc.setup.poolDeck ?? [])],
+    };
+    let s = stateFromSetup(db, sc.setup);
+    for (let i = 0; i < sc.steps.length; i++) {
+      const step = sc.steps[i]!;
+      s = settle(db, s, order, step.do);
+      const where = `step ${i + 1}`;
+      if (step.do) {
+        const before = JSON.stringify(s);
+        const r = applyAction(db, s, step.do);
+        if (step.expectError !== undefined) {
+          if (!r.error)
+            return {
+              name,
+              ok: false,
+              message: `${where}: expected error ${String(step.expectError)}, ${describe(step.do)} succeeded`,
+            };
+          if (step.expectError !== true && r.error.code !== step.expectError)
+            return {
+              name,
+              ok: false,
+              message: `${where}: expected error ${step.expectError}, got ${r.error.code} (${r.error.message})`,
+            };
+          if (JSON.stringify(s) !== before)
+            return { name, ok: false, message: `${where}: the failed action changed the state` };
+        } else if (r.error)
+          return {
+            name,
+            ok: false,
+            message: `${where}: ${describe(step.do)} failed: ${r.error.code} (${r.error.message})`,
+          };
+        else s = r.state;
+      }
+      if (step.expect) {
+        const bad = checkExpect(db, s, step.expect);
+        if (bad.length) return { name, ok: false, message: `${where}: ${bad.join('; ')}` };
+      }
+    }
+    return { name, ok: true };
+  } catch (e) {
+    return { name, ok: false, message: e instanceof Error ? e.message : String(e) };
+  }
+}
