@@ -5,13 +5,20 @@
  */
 import { fail } from './errors.ts';
 
-const HEX_RE = /^(?:[0-9a-f]{2})*$/;
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 
 /** Lowercase hex of `bytes`. The only hex form the protocol writes. */
 export function toHex(bytes: Uint8Array): string {
   let out = '';
-  for (const b of bytes) out += b.toString(16).padStart(2, '0');
+  for (let i = 0; i < bytes.length; i++) out += HEX[bytes[i]!]!;
   return out;
+}
+
+/** The value of a lowercase hex digit's char code, or -1. */
+function nibble(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
 }
 
 /**
@@ -20,9 +27,15 @@ export function toHex(bytes: Uint8Array): string {
  */
 export function fromHex(hex: unknown, length?: number, label = 'hex'): Uint8Array {
   if (typeof hex !== 'string') fail('wrong-type', `${label} must be a hex string`);
-  if (!HEX_RE.test(hex)) fail('malformed-hex', `${label} is not lowercase hex of whole bytes`);
+  const bad = (): never => fail('malformed-hex', `${label} is not lowercase hex of whole bytes`);
+  if (hex.length % 2 !== 0) bad();
   const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  for (let i = 0; i < out.length; i++) {
+    const hi = nibble(hex.charCodeAt(2 * i));
+    const lo = nibble(hex.charCodeAt(2 * i + 1));
+    if (hi < 0 || lo < 0) bad();
+    out[i] = (hi << 4) | lo;
+  }
   if (length !== undefined && out.length !== length) {
     fail('wrong-length', `${label} must be ${length} bytes, got ${out.length}`);
   }

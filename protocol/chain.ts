@@ -134,6 +134,8 @@ export interface ChainState {
   readonly length: number;
   /** Published tips, index = generation. */
   readonly tips: readonly Uint8Array[];
+  /** `key_g` of each published generation (derived, cached). */
+  readonly keys: readonly Uint8Array[];
   /** Overall index of the last accepted element (0 before the first). */
   readonly last: number;
   /** The last accepted element, or the tip of its generation. */
@@ -156,7 +158,8 @@ export function startChain(
 ): ChainState {
   checkLength(length);
   if (tip.length !== 32) fail('wrong-length', 'chain tip must be 32 bytes');
-  return { matchId, seat, length, tips: [tip], last: 0, head: tip };
+  const key = chainKey({ matchId, seat, generation: 0 });
+  return { matchId, seat, length, tips: [tip], keys: [key], last: 0, head: tip };
 }
 
 /** The generation that serves overall event index `k ≥ 1`. */
@@ -181,8 +184,7 @@ export function acceptElement(state: ChainState, k: number, element: Uint8Array)
   if (tip === undefined) fail('chain-exhausted', `${state.seat} has no chain for event ${k}`);
   const head =
     g === generationOf(state, Math.max(1, state.last)) && state.last > 0 ? state.head : tip;
-  const key = chainKey({ matchId: state.matchId, seat: state.seat, generation: g });
-  if (!equalBytes(chainStep(key, element), head)) {
+  if (!equalBytes(chainStep(state.keys[g]!, element), head)) {
     fail('chain-mismatch', `element ${k} of ${state.seat} does not hash to the previous one`);
   }
   return { ...state, last: k, head: element };
@@ -217,7 +219,8 @@ export function acceptExtension(
     fail('bad-extension', 'extension published after an opponent revealed an element it serves');
   }
   if (ext.tip.length !== 32) fail('wrong-length', 'extension tip must be 32 bytes');
-  return { ...state, tips: [...state.tips, ext.tip] };
+  const key = chainKey({ matchId: state.matchId, seat: state.seat, generation: ext.generation });
+  return { ...state, tips: [...state.tips, ext.tip], keys: [...state.keys, key] };
 }
 
 /**

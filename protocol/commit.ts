@@ -21,7 +21,7 @@ import {
 } from './bytes.ts';
 import { assertCanonicalValue, canonicalJson, type JsonValue } from './canonical.ts';
 import { fail } from './errors.ts';
-import { H, PRF, PRF_LABEL, TAG } from './hash.ts';
+import { H, KeyedPrf, PRF, PRF_LABEL, TAG } from './hash.ts';
 
 /** Lowest-common-denominator label syntax for kinds: lowercase, digits, dashes; 1..32 chars. */
 export const KIND_RE = /^[a-z][a-z0-9-]{0,31}$/;
@@ -46,7 +46,7 @@ export interface Committed {
 
 /** Where a commitment's salt comes from: derived from the private seed, or given (tests, choices). */
 export type SaltSource =
-  | { readonly privSeed: Uint8Array; readonly index: number }
+  | { readonly privSeed: Uint8Array | KeyedPrf; readonly index: number }
   | { readonly salt: Uint8Array; readonly index: number };
 
 /** Throws `out-of-range` unless `kind` matches {@link KIND_RE}. */
@@ -56,21 +56,38 @@ export function checkKind(kind: unknown, label = 'kind'): string {
   return kind;
 }
 
-/** `σ = PRF(privSeed, "salt", kind, index)`: 32 bytes, unknown until `privSeed` is revealed. */
-export function deriveSalt(privSeed: Uint8Array, kind: string, index: number): Uint8Array {
+/**
+ * `σ = PRF(privSeed, "salt", kind, index)`: 32 bytes, unknown until `privSeed` is revealed.
+ * `privSeed` may be given keyed ({@link KeyedPrf}) to save the key schedule on repeated calls.
+ */
+export function deriveSalt(
+  privSeed: Uint8Array | KeyedPrf,
+  kind: string,
+  index: number,
+): Uint8Array {
+  if (privSeed instanceof KeyedPrf) return privSeed.derive(PRF_LABEL.salt, checkKind(kind), index);
   if (privSeed.length !== 32) fail('wrong-length', 'privSeed must be 32 bytes');
   return PRF(privSeed, PRF_LABEL.salt, checkKind(kind), index);
+}
+
+function commitmentHash(
+  kind: string,
+  index: number,
+  context: JsonValue,
+  value: JsonValue,
+  salt: Uint8Array,
+): Uint8Array {
+  return H(TAG.commit, kind, index, canonicalJson(context), canonicalJson(value), salt);
 }
 
 /** The commitment bytes for `opening` (no check that the opening is honest: it defines it). */
 export function commitmentOf(opening: Opening): Uint8Array {
   const salt = fromHex(opening.salt, 32, 'opening.salt');
-  return H(
-    TAG.commit,
+  return commitmentHash(
     checkKind(opening.kind),
     opening.index,
-    canonicalJson(opening.context),
-    canonicalJson(opening.value),
+    opening.context,
+    opening.value,
     salt,
   );
 }
@@ -91,10 +108,8 @@ export function commit(
   }
   const salt = 'salt' in source ? source.salt : deriveSalt(source.privSeed, kind, source.index);
   if (salt.length !== 32) fail('wrong-length', 'salt must be 32 bytes');
-  assertCanonicalValue(context);
-  assertCanonicalValue(value);
-  const opening: Opening = { kind, index: source.index, context, value, salt: toHex(salt) };
-  return { commitment: toHex(commitmentOf(opening)), opening };
+  const commitment = toHex(commitmentHash(kind, source.index, context, value, salt));
+  return { commitment, opening: { kind, index: source.index, context, value, salt: toHex(salt) } };
 }
 
 /** Decodes an opening from untrusted JSON; labelled errors for every malformation. */

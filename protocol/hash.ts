@@ -9,7 +9,7 @@
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
-import { concatBytes, toHex, utf8 } from './bytes.ts';
+import { toHex, utf8 } from './bytes.ts';
 import { fail } from './errors.ts';
 
 /**
@@ -40,26 +40,45 @@ export const PRF_LABEL = {
 /** A hash input: bytes as-is, a string as UTF-8, a non-negative safe integer as 8 bytes BE. */
 export type Field = Uint8Array | string | number;
 
+// UTF-8 of short strings that recur (tags, labels, match ids, seats); read-only, so shareable.
+const stringCache = new Map<string, Uint8Array>();
+
+function stringBytes(s: string): Uint8Array {
+  let b = stringCache.get(s);
+  if (b === undefined) {
+    b = utf8(s);
+    if (s.length <= 128 && stringCache.size < 1024) stringCache.set(s, b);
+  }
+  return b;
+}
+
+function writeUint(out: Uint8Array, at: number, n: number, bytes: number): void {
+  for (let i = bytes - 1, v = n; i >= 0; i--, v = Math.floor(v / 256)) out[at + i] = v % 256;
+}
+
 /** `enc(x)` without the length prefix: the bytes a field stands for. */
 export function fieldBytes(f: Field): Uint8Array {
   if (f instanceof Uint8Array) return f;
-  if (typeof f === 'string') return utf8(f);
+  if (typeof f === 'string') return stringBytes(f);
   if (!Number.isSafeInteger(f) || f < 0) fail('out-of-range', `hash field ${f} is not a uint`);
   const out = new Uint8Array(8);
-  new DataView(out.buffer).setBigUint64(0, BigInt(f));
+  writeUint(out, 0, f, 8);
   return out;
 }
 
 /** `enc(f1) ‖ … ‖ enc(fn)`: each field as a 4-byte big-endian length and its bytes. */
 export function encodeFields(fields: readonly Field[]): Uint8Array {
-  const parts: Uint8Array[] = [];
-  for (const f of fields) {
-    const b = fieldBytes(f);
-    const len = new Uint8Array(4);
-    new DataView(len.buffer).setUint32(0, b.length);
-    parts.push(len, b);
+  const parts = fields.map(fieldBytes);
+  let total = 0;
+  for (const p of parts) total += 4 + p.length;
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const p of parts) {
+    writeUint(out, at, p.length, 4);
+    out.set(p, at + 4);
+    at += 4 + p.length;
   }
-  return concatBytes(...parts);
+  return out;
 }
 
 /** Plain SHA-256 (FIPS 180-4). Used untagged only where the spec says so (transcript links). */
@@ -80,4 +99,21 @@ export function hHex(tag: string, ...fields: readonly Field[]): string {
 /** `PRF(key, …labels)` = HMAC-SHA256(key, enc(labels)) (RFC 2104). 32 bytes. */
 export function PRF(key: Uint8Array, ...labels: readonly Field[]): Uint8Array {
   return hmac(nobleSha256, key, encodeFields(labels));
+}
+
+/**
+ * {@link PRF} with the key schedule done once: same outputs, half the compressions per call. The
+ * holder of a secret seed keeps one; nothing is cached behind the caller's back.
+ */
+export class KeyedPrf {
+  private readonly base: ReturnType<typeof hmac.create>;
+
+  constructor(key: Uint8Array) {
+    this.base = hmac.create(nobleSha256, key);
+  }
+
+  /** `PRF(key, …labels)`. */
+  derive(...labels: readonly Field[]): Uint8Array {
+    return this.base.clone().update(encodeFields(labels)).digest();
+  }
 }

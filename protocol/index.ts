@@ -13,7 +13,17 @@ export {
   MAX_DEPTH,
   type JsonValue,
 } from './canonical.ts';
-export { H, hHex, PRF, sha256, encodeFields, TAG, PRF_LABEL, type Field } from './hash.ts';
+export {
+  H,
+  hHex,
+  PRF,
+  KeyedPrf,
+  sha256,
+  encodeFields,
+  TAG,
+  PRF_LABEL,
+  type Field,
+} from './hash.ts';
 export {
   commit,
   commitmentOf,

@@ -9,7 +9,7 @@
  * the verifier) derive identical outcomes.
  */
 import { fail } from './errors.ts';
-import { H, PRF, PRF_LABEL, TAG } from './hash.ts';
+import { H, KeyedPrf, PRF, PRF_LABEL, TAG } from './hash.ts';
 
 /** Largest `n` accepted by {@link uniform}. */
 export const MAX_UNIFORM = Number.MAX_SAFE_INTEGER;
@@ -100,7 +100,8 @@ export function publicDraw(
 }
 
 /** `d_j = PRF(privSeed, "draw", j)`: the secret of the owner's `j`-th private draw. */
-export function drawSecret(privSeed: Uint8Array, j: number): Uint8Array {
+export function drawSecret(privSeed: Uint8Array | KeyedPrf, j: number): Uint8Array {
+  if (privSeed instanceof KeyedPrf) return privSeed.derive(PRF_LABEL.draw, j);
   if (privSeed.length !== 32) fail('wrong-length', 'privSeed must be 32 bytes');
   return PRF(privSeed, PRF_LABEL.draw, j);
 }

@@ -9,6 +9,7 @@ import { DEFAULT_CHAIN_LENGTH, HashChain } from './chain.ts';
 import { commit, deriveSalt, type Committed } from './commit.ts';
 import type { JsonValue } from './canonical.ts';
 import { fail } from './errors.ts';
+import { KeyedPrf } from './hash.ts';
 import { drawSecret, privCommitment } from './random.ts';
 
 /** Options for {@link PlayerSecrets.create}. */
@@ -49,6 +50,7 @@ export type CommitJson = {
 export class PlayerSecrets {
   private readonly chains = new Map<number, HashChain>();
   private readonly counters = new Map<string, number>();
+  private readonly prf: KeyedPrf;
 
   private constructor(
     readonly matchId: string,
@@ -56,7 +58,9 @@ export class PlayerSecrets {
     readonly chainSeed: Uint8Array,
     readonly privSeed: Uint8Array,
     readonly chainLength: number,
-  ) {}
+  ) {
+    this.prf = new KeyedPrf(privSeed);
+  }
 
   /** Fresh secrets for `seat` in `matchId` (random seeds unless given). */
   static create(matchId: string, seat: string, options: SecretsOptions = {}): PlayerSecrets {
@@ -110,12 +114,12 @@ export class PlayerSecrets {
 
   /** `d_j`, the secret of this player's `j`-th private draw. */
   drawSecret(j: number): Uint8Array {
-    return drawSecret(this.privSeed, j);
+    return drawSecret(this.prf, j);
   }
 
   /** The salt of commitment (kind, index). */
   salt(kind: string, index: number): Uint8Array {
-    return deriveSalt(this.privSeed, kind, index);
+    return deriveSalt(this.prf, kind, index);
   }
 
   /** Commits to `value` under the next free index of `kind`; returns it with its `commits` entry. */
@@ -125,7 +129,7 @@ export class PlayerSecrets {
     value: JsonValue,
   ): Committed & { readonly record: CommitJson } {
     const index = this.counters.get(kind) ?? 0;
-    const c = commit(kind, context, value, { privSeed: this.privSeed, index });
+    const c = commit(kind, context, value, { privSeed: this.prf, index });
     this.counters.set(kind, index + 1);
     return { ...c, record: { kind, index, commitment: c.commitment } };
   }
