@@ -6,7 +6,7 @@
  * session (after `Transcript.append`) and the offline verifier (verify.ts) run it, so they judge
  * alike. docs/protocol.md, "Crypto ledger".
  */
-import { equalBytes } from './bytes.ts';
+import { equalBytes, fromHex } from './bytes.ts';
 import { decodeCryptoBody, type CommitRecord, type CryptoBody, type Reveal } from './body.ts';
 import {
   acceptElement,
@@ -19,7 +19,6 @@ import { commitmentOf, deriveSalt, type Opening } from './commit.ts';
 import { fail } from './errors.ts';
 import { eventRandomness, privCommitment } from './random.ts';
 import type { Header } from './transcript.ts';
-import { fromHex } from './bytes.ts';
 
 /** A commitment on record and, once opened, its opening. */
 export interface CommitmentEntry {

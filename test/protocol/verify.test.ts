@@ -210,10 +210,8 @@ describe('misuse', () => {
       'salt not derived from privSeed',
       'salt-mismatch',
       async (b: MatchBuilder) => {
-        const c = b.secret('A').commit('card', {}, 'x');
         const { commit } = await import('../../protocol/index.ts');
         const free = commit('card', {}, 'x', { salt: new Uint8Array(32).fill(5), index: 0 });
-        void c;
         await b.send('A', { commits: [{ kind: 'card', index: 0, commitment: free.commitment }] });
         await b.send('A', { opens: [{ ...free.opening }] });
         await raw(b, 'A', { reveal: { ...b.secret('A').reveal() } });
