@@ -13,7 +13,7 @@ import { push } from './gate.ts';
 import { HAND_SIZE, run } from './machine.ts';
 import { placement } from './play.ts';
 import { rescind } from './rescind.ts';
-import { fight, specsOf } from './resolve.ts';
+import { fight, recruitChoices, specsOf } from './resolve.ts';
 import type { Rt } from './runtime.ts';
 import { findUid } from './runtime.ts';
 import { abilitiesOf, statsOf } from './stats.ts';
@@ -137,6 +137,12 @@ function retargeted(
         ...(place.bump === undefined ? {} : { bump: place.bump }),
       },
     };
+  }
+  if (b.kind === 'recruit') {
+    const card = a.targets[0]?.card;
+    if (card === undefined || !recruitChoices(db, s, b.price).includes(card))
+      return fail('invalid-target', `${String(card)} cannot be Recruited for ${b.price}`);
+    return { ...it, body: { ...b, card }, aims: [{ player: it.controller, card }] };
   }
   if (b.kind === 'attack') {
     const ai = findUid(s, it.controller, b.attacker);

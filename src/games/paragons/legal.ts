@@ -7,7 +7,7 @@ import type { Slot } from '../../engine/index.ts';
 import type { CardDb } from './carddb.ts';
 import { cardOf, mercOf } from './carddb.ts';
 import { BOARD_SIZE, spaceName, surrounding } from './board.ts';
-import { attackTargets, specsOf } from './resolve.ts';
+import { attackTargets, recruitChoices, specsOf } from './resolve.ts';
 import { failed, gate, waiting } from './gate.ts';
 import { checkAction } from './rules.ts';
 import { abilitiesOf, statsOf } from './stats.ts';
@@ -149,6 +149,8 @@ function choiceActions(db: CardDb, s: GameState, seat: PSeat, window: string): A
         };
         out.push(pl.bump === undefined ? a : { ...a, bump: spaceName(pl.bump) });
       }
+    } else if (it.body.kind === 'recruit') {
+      for (const card of recruitChoices(db, s, it.body.price)) lists.push([{ player: seat, card }]);
     } else if (it.body.kind === 'attack') {
       for (let i = -1; i < BOARD_SIZE; i++)
         lists.push([

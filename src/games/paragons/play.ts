@@ -82,7 +82,9 @@ export function checkRecruit(db: CardDb, s: GameState, a: Of<'recruit'>): Checke
   if (pay) return pay;
   return (rt) => {
     rt.s.players[a.player].mana -= price;
-    push(rt, a.player, { kind: 'recruit', card: a.card }, [{ player: a.player, card: a.card }]);
+    push(rt, a.player, { kind: 'recruit', card: a.card, price }, [
+      { player: a.player, card: a.card },
+    ]);
     run(rt);
   };
 }

@@ -4,13 +4,13 @@
  * controller may retarget (docs/rules/paragons.md, 7) or it is rescinded.
  */
 import type { TargetSpec } from './cards/schema.ts';
-import { mercOf, spellOf } from './carddb.ts';
-import { isSurrounding, surrounding } from './board.ts';
+import { cardOf, recruitPrice, spellOf } from './carddb.ts';
+import { isSurrounding, spaceName, surrounding } from './board.ts';
 import { attackable, castDamage, defenders, exchange, meleeBlocked } from './combat.ts';
 import { takeFromPool } from './effects.ts';
 import type { Rt } from './runtime.ts';
 import { findUid, newMerc } from './runtime.ts';
-import { KW, statsOf } from './stats.ts';
+import { abilitiesOf, KW, statsOf } from './stats.ts';
 import { aimStillLegal, targetLists } from './targets.ts';
 import type { Aim, ChainItem, EffectCtx, GameState, PSeat } from './types.ts';
 import { other } from './types.ts';
@@ -44,6 +44,14 @@ export function placeable(
 function anyPlacement(s: GameState, seat: PSeat, canBump: boolean): boolean {
   const b = s.players[seat].board;
   return b.some((m, i) => !m || (canBump && surrounding(i).some((j) => !b[j])));
+}
+
+/** Pool cards a Recruit that paid `price` may take instead (docs/rules/paragons.md, 7). */
+export function recruitChoices(db: CardDb, s: GameState, price: number): string[] {
+  return [...new Set(s.pool)].filter((id) => {
+    const c = cardOf(db, id);
+    return c !== undefined && recruitPrice(c) <= price;
+  });
 }
 
 /** Legal attack targets for the attacker with keyword bits `kw` against `foe`. */
@@ -82,7 +90,8 @@ export function check(rt: Rt, it: ChainItem): Check {
     case 'garrison':
       return findUid(s, it.controller, b.merc) >= 0 ? 'ok' : 'rescind';
     case 'recruit':
-      return s.pool.includes(b.card) ? 'ok' : 'rescind';
+      if (s.pool.includes(b.card)) return 'ok';
+      return recruitChoices(rt.db, s, b.price).length > 0 ? 'retarget' : 'rescind';
     case 'hide':
       return 'ok';
     default: {
@@ -112,10 +121,10 @@ function enter(rt: Rt, it: ChainItem, card: string, to: number, bump: number | u
   rt.ev.push({
     type: 'entered',
     seat: it.controller,
-    space: ['F1', 'F2', 'F3', 'F4', 'B1', 'B2', 'B3', 'B4'][to] as 'F1',
+    space: spaceName(to),
     card,
   });
-  const abilities = mercOf(rt.db, card).abilities ?? [];
+  const abilities = abilitiesOf(rt.db, rt.s, it.controller, to);
   const self = { seat: it.controller, idx: to, uid: m.uid };
   for (let i = abilities.length - 1; i >= 0; i--) {
     const a = abilities[i]!;

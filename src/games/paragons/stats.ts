@@ -8,7 +8,7 @@ import type { Ability, MercenaryKeyword } from './cards/schema.ts';
 import type { CardDb } from './carddb.ts';
 import { cardOf, mercOf } from './carddb.ts';
 import { adjacent, surrounding } from './board.ts';
-import type { GameState, Merc, PSeat } from './types.ts';
+import type { GameState, PSeat } from './types.ts';
 
 /** Keyword bits, for fast checks. */
 export const KW: Readonly<Record<MercenaryKeyword, number>> = {
@@ -55,15 +55,16 @@ function grantsOf(db: CardDb, card: string) {
   return c && c.kind === 'spell' ? c.grants : undefined;
 }
 
-function auraInto(db: CardDb, board: readonly (Merc | null)[], idx: number): Stats {
+function auraInto(db: CardDb, state: GameState, seat: PSeat, idx: number): Stats {
   let attack = 0;
   let maxHealth = 0;
   let kw = 0;
+  const board = state.players[seat].board;
   for (let j = 0; j < board.length; j++) {
     const src = board[j];
     if (!src || j === idx) continue;
-    const abilities = mercOf(db, src.card).abilities;
-    if (!abilities) continue;
+    const abilities = abilitiesOf(db, state, seat, j);
+    if (abilities.length === 0) continue;
     for (const a of abilities) {
       if (a.type !== 'aura') continue;
       const near = a.scope === 'adjacent' ? adjacent(j) : surrounding(j);
@@ -100,7 +101,7 @@ export function statsOf(db: CardDb, state: GameState, seat: PSeat, idx: number):
     maxHealth += gr.health;
     kw |= keywordBits(gr.keywords);
   }
-  const aura = auraInto(db, p.board, idx);
+  const aura = auraInto(db, state, seat, idx);
   return {
     attack: Math.max(0, attack + aura.attack),
     maxHealth: maxHealth + aura.maxHealth,

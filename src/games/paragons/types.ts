@@ -132,7 +132,7 @@ export type ChainBody =
     }
   | { readonly kind: 'cast'; readonly caster: number; readonly amount: number }
   | { readonly kind: 'garrison'; readonly merc: number }
-  | { readonly kind: 'recruit'; readonly card: string }
+  | { readonly kind: 'recruit'; readonly card: string; readonly price: number }
   | { readonly kind: 'hide'; readonly card: Slot; readonly cost: number };
 
 /** An item on the reaction chain (rulebook: "Notes on Order of Operations"). */
