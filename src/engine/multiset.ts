@@ -37,9 +37,11 @@ export function multisetAdd(m: Multiset, id: string, n = 1): Multiset {
 export function multisetRemove(m: Multiset, id: string): Multiset | undefined {
   const have = m[id] ?? 0;
   if (have <= 0) return undefined;
-  const out: Record<string, number> = { ...m };
-  if (have === 1) delete out[id];
-  else out[id] = have - 1;
+  const out: Record<string, number> = {};
+  for (const k in m) {
+    if (k !== id) out[k] = m[k]!;
+    else if (have > 1) out[k] = have - 1;
+  }
   return out;
 }
 

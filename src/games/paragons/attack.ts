@@ -15,7 +15,7 @@ import { placement } from './play.ts';
 import { rescind } from './rescind.ts';
 import { fight, recruitChoices, specsOf } from './resolve.ts';
 import type { Rt } from './runtime.ts';
-import { findUid } from './runtime.ts';
+import { findUid, own, pl } from './runtime.ts';
 import { abilitiesOf, statsOf } from './stats.ts';
 import { toAims } from './targets.ts';
 import type { Action, Aim, ChainItem, GameState, PSeat, Target } from './types.ts';
@@ -68,7 +68,7 @@ export function checkAttack(db: CardDb, s: GameState, a: Of<'attack'>): Checked 
   const aim = attackAim(db, s, a.player, idx, a.target);
   if ('code' in aim) return aim;
   return (rt) => {
-    const m = rt.s.players[a.player].board[idx]!;
+    const m = own(rt, a.player, idx);
     m.exhausted = true;
     m.attacked = true;
     push(rt, a.player, { kind: 'attack', attacker: m.uid, target: aim }, []);
@@ -207,7 +207,7 @@ export function checkMulligan(db: CardDb, s: GameState, a: Of<'mulligan'>): Chec
   }
   void findSlotById;
   return (rt) => {
-    const p = rt.s.players[a.player];
+    const p = pl(rt, a.player);
     p.aside = picks.map((i) => p.hand[i]!);
     p.hand = p.hand.filter((_, i) => !picks.includes(i));
     rt.s.pending = null;

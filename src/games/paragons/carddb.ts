@@ -9,6 +9,8 @@ import type { CardDef, MercenaryCard, SpellCard, Tier } from './cards/schema.ts'
 export interface CardDb {
   readonly byId: ReadonlyMap<string, CardDef>;
   readonly hash: string;
+  /** Ids of mercenaries with a printed aura (a fast path for stats). */
+  readonly auras: ReadonlySet<string>;
 }
 
 /** Indexes a card set. The hash covers the canonical JSON of every definition, sorted by id. */
@@ -16,7 +18,10 @@ export function makeCardDb(cards: readonly CardDef[], hash?: string): CardDb {
   const byId = new Map<string, CardDef>();
   for (const c of cards) byId.set(c.id, c);
   const sorted = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { byId, hash: hash ?? hashCanonical(sorted) };
+  const auras = new Set<string>();
+  for (const c of byId.values())
+    if (c.kind === 'mercenary' && c.abilities?.some((a) => a.type === 'aura')) auras.add(c.id);
+  return { byId, hash: hash ?? hashCanonical(sorted), auras };
 }
 
 /** The definition of `id`, or undefined. */

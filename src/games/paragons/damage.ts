@@ -9,6 +9,7 @@ import { mercOf } from './carddb.ts';
 import { spaceName } from './board.ts';
 import { abilitiesOf, statsOf } from './stats.ts';
 import type { Rt } from './runtime.ts';
+import { own, pl } from './runtime.ts';
 import type { PSeat, Work } from './types.ts';
 import { other, SEATS } from './types.ts';
 
@@ -17,8 +18,8 @@ import { other, SEATS } from './types.ts';
  * is removed per full Base Health of this damage (docs/rules/paragons.md, decision 14).
  */
 export function damageMerc(rt: Rt, seat: PSeat, idx: number, amount: number): void {
-  const m = rt.s.players[seat].board[idx];
-  if (!m || amount <= 0) return;
+  if (!rt.s.players[seat].board[idx] || amount <= 0) return;
+  const m = own(rt, seat, idx);
   let left = amount;
   const base = mercOf(rt.db, m.card).health;
   if (m.garrison > 0 && base > 0) {
@@ -33,7 +34,7 @@ export function damageMerc(rt: Rt, seat: PSeat, idx: number, amount: number): vo
 /** A player loses `amount` life; at 0 or below they lose the game (Concluding the Game). */
 export function damagePlayer(rt: Rt, seat: PSeat, amount: number): void {
   if (amount <= 0) return;
-  rt.s.players[seat].life -= amount;
+  pl(rt, seat).life -= amount;
   rt.ev.push({ type: 'damage', seat, amount });
   if (rt.s.players[seat].life <= 0) lose(rt, seat);
 }
@@ -57,13 +58,14 @@ export type Exit = 'discard' | 'hand' | 'reserve';
  * `destroyed` abilities are queued.
  */
 export function removeMerc(rt: Rt, seat: PSeat, idx: number, exit: Exit): void {
-  const p = rt.s.players[seat];
+  if (!rt.s.players[seat].board[idx]) return;
+  const p = pl(rt, seat);
   const m = p.board[idx];
   if (!m) return;
   const abilities = exit === 'discard' ? abilitiesOf(rt.db, rt.s, seat, idx) : [];
   p.board[idx] = null;
-  for (const a of m.imbuements) rt.s.players[a.owner].discard.push(a.card);
-  const owner = rt.s.players[m.owner];
+  for (const a of m.imbuements) pl(rt, a.owner).discard.push(a.card);
+  const owner = pl(rt, m.owner);
   if (exit === 'discard') owner.discard.push(m.card);
   else if (exit === 'reserve') owner.reserve.push(m.card);
   else owner.hand.push({ h: slotHandle(m.owner, owner.slots++), id: m.card });

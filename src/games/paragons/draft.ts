@@ -1,16 +1,13 @@
 /**
  * Copy-on-apply: `apply` clones the parts of the state that rules may change and mutates only the
- * clone, so inputs are never mutated (engine contract: pure transitions). Objects not cloned here
- * (slots, chain items, work items, pending, attachments, buffs) are replaced, never mutated.
+ * clone, so inputs are never mutated (engine contract: pure transitions). Players and mercenaries are
+ * copied on write (runtime.ts: `pl`, `own`). Objects not cloned here (slots, chain items, work items, pending,
+ * attachments, buffs) are replaced, never mutated.
  */
-import type { GameState, Merc, Player } from './types.ts';
+import type { GameState, Player } from './types.ts';
 
-function cloneMerc(m: Merc | null): Merc | null {
-  if (!m) return null;
-  return { ...m, used: m.used.slice(), buffs: m.buffs.slice(), imbuements: m.imbuements.slice() };
-}
-
-function clonePlayer(p: Player): Player {
+/** A copy of a player that the rules may mutate. */
+export function clonePlayer(p: Player): Player {
   return {
     ...p,
     deck: { ...p.deck },
@@ -19,7 +16,7 @@ function clonePlayer(p: Player): Player {
     aside: p.aside.slice(),
     discard: p.discard.slice(),
     reserve: p.reserve.slice(),
-    board: p.board.map(cloneMerc),
+    board: p.board.slice(),
     enchantments: p.enchantments.slice(),
     stats: { ...p.stats },
   };
@@ -29,7 +26,7 @@ function clonePlayer(p: Player): Player {
 export function draftOf(s: GameState): GameState {
   return {
     ...s,
-    players: { A: clonePlayer(s.players.A), B: clonePlayer(s.players.B) },
+    players: { A: s.players.A, B: s.players.B },
     pool: s.pool.slice(),
     chain: s.chain.slice(),
     work: s.work.slice(),

@@ -9,6 +9,7 @@ import { multisetRemove, multisetSize, resolvedCard, slotHandle } from '../../en
 import { lose } from './damage.ts';
 import { fail } from './errors.ts';
 import type { Rt } from './runtime.ts';
+import { pl } from './runtime.ts';
 import type { Action, PSeat } from './types.ts';
 import { isSeat } from './types.ts';
 
@@ -60,7 +61,7 @@ export function resolveRandom(rt: Rt, a: RandomAction): EngineError | null {
   } else {
     if (!isSeat(req.seat)) return fail('wrong-random', `no seat ${req.seat}`);
     const seat = req.seat;
-    const p = rt.s.players[seat];
+    const p = pl(rt, seat);
     for (let i = 0; i < req.count; i++) {
       const known = p.deck.cards;
       const id = resolvedCard(a, i, known);

@@ -10,7 +10,8 @@ import { damageMerc, damagePlayer, removeMerc, stateCheck } from './damage.ts';
 import { requestDraw, queueRefill } from './draws.ts';
 import { rescind } from './rescind.ts';
 import type { Rt } from './runtime.ts';
-import { findUid, threshold } from './runtime.ts';
+import { findUid, own, pl, threshold } from './runtime.ts';
+import { slotHandle } from '../../engine/index.ts';
 import { onSide } from './targets.ts';
 import type { EffectCtx, PSeat } from './types.ts';
 import { other, SEATS } from './types.ts';
@@ -126,8 +127,8 @@ function recruitEffect(rt: Rt, ctx: EffectCtx, discount: number): void {
   const c = cardOf(rt.db, aim.card);
   if (at < 0 || !c) return;
   const price = Math.max(0, recruitPrice(c) - discount);
-  const p = rt.s.players[ctx.controller];
-  if (p.mana < price) return;
+  if (rt.s.players[ctx.controller].mana < price) return;
+  const p = pl(rt, ctx.controller);
   p.mana -= price;
   takeFromPool(rt, ctx.controller, at);
 }
@@ -135,8 +136,8 @@ function recruitEffect(rt: Rt, ctx: EffectCtx, discount: number): void {
 /** Moves pool card `at` into `seat`'s hand and queues the refill (rulebook: "Mercenary Pool"). */
 export function takeFromPool(rt: Rt, seat: PSeat, at: number): void {
   const card = rt.s.pool.splice(at, 1)[0]!;
-  const p = rt.s.players[seat];
-  p.hand.push({ h: `${seat}${p.slots++}`, id: card });
+  const p = pl(rt, seat);
+  p.hand.push({ h: slotHandle(seat, p.slots++), id: card });
   p.stats.recruited++;
   queueRefill(rt);
 }
@@ -179,18 +180,15 @@ export function runEffect(rt: Rt, ctx: EffectCtx, e: Effect): void {
       const n = amountOf(rt, ctx, e.amount);
       for (const t of select(rt, ctx, e.to)) {
         if (t.idx === undefined)
-          s.players[t.seat].life = Math.min(20, s.players[t.seat].life + Math.max(0, n));
+          pl(rt, t.seat).life = Math.min(20, s.players[t.seat].life + Math.max(0, n));
         else
-          s.players[t.seat].board[t.idx]!.damage = Math.max(
-            0,
-            s.players[t.seat].board[t.idx]!.damage - n,
-          );
+          own(rt, t.seat, t.idx).damage = Math.max(0, s.players[t.seat].board[t.idx]!.damage - n);
       }
       break;
     }
     case 'buff':
       eachMerc(rt, ctx, e.to, (seat, i) =>
-        s.players[seat].board[i]!.buffs.push({
+        own(rt, seat, i).buffs.push({
           attack: e.attack,
           health: e.health,
           until: e.until,
@@ -199,7 +197,7 @@ export function runEffect(rt: Rt, ctx: EffectCtx, e: Effect): void {
       break;
     case 'grant':
       eachMerc(rt, ctx, e.to, (seat, i) =>
-        s.players[seat].board[i]!.buffs.push({
+        own(rt, seat, i).buffs.push({
           attack: 0,
           health: 0,
           keyword: e.keyword,
@@ -220,15 +218,10 @@ export function runEffect(rt: Rt, ctx: EffectCtx, e: Effect): void {
     }
     case 'exhaust':
     case 'recover':
-      eachMerc(
-        rt,
-        ctx,
-        e.to,
-        (seat, i) => (s.players[seat].board[i]!.exhausted = e.do === 'exhaust'),
-      );
+      eachMerc(rt, ctx, e.to, (seat, i) => (own(rt, seat, i).exhausted = e.do === 'exhaust'));
       break;
     case 'mana': {
-      const p = s.players[ctx.controller];
+      const p = pl(rt, ctx.controller);
       p.mana = Math.max(0, Math.min(threshold(s), p.mana + e.amount));
       break;
     }

@@ -1,6 +1,8 @@
 /**
- * Every legal action of a seat (engine contract: `legalActions`). Candidates are generated and then
- * filtered through the same checks `apply` runs, so the list is exactly what `apply` accepts.
+ * Every legal action of a seat (engine contract: `legalActions`). Candidates are generated in groups
+ * (one card or one mercenary, its legal placements or targets) and checked with the same checks
+ * `apply` runs: a group whose first action passes is taken whole (its other members differ only in
+ * targets built legal by construction); otherwise each member is checked.
  * Actions name hand and Hidden cards by slot as well as by id, and `hide` carries its public cost.
  */
 import type { Slot } from '../../engine/index.ts';
@@ -8,7 +10,7 @@ import type { CardDb } from './carddb.ts';
 import { cardOf, mercOf } from './carddb.ts';
 import { BOARD_SIZE, spaceName, surrounding } from './board.ts';
 import { attackTargets, recruitChoices, specsOf } from './resolve.ts';
-import { failed, gate, waiting } from './gate.ts';
+import { failed, waiting } from './gate.ts';
 import { checkAction } from './rules.ts';
 import { abilitiesOf, statsOf } from './stats.ts';
 import { candidates, targetLists } from './targets.ts';
@@ -16,8 +18,13 @@ import type { Action, GameState, PSeat, Target } from './types.ts';
 import { other } from './types.ts';
 
 function ok(db: CardDb, s: GameState, a: Action): boolean {
-  if (gate(s, a)) return false;
-  return a.type === 'random' || !failed(checkAction(db, s, a));
+  return a.type !== 'random' && !failed(checkAction(db, s, a));
+}
+
+function addGroup(db: CardDb, s: GameState, out: Action[], group: readonly Action[]): void {
+  if (group.length === 0) return;
+  if (ok(db, s, group[0]!)) out.push(...group);
+  else for (let i = 1; i < group.length; i++) if (ok(db, s, group[i]!)) out.push(group[i]!);
 }
 
 function distinct(slots: readonly Slot[]): Slot[] {
@@ -47,6 +54,7 @@ function handActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: 
     const def = cardOf(db, x.id!);
     if (!def || def.cost > p.mana) continue;
     if (def.kind === 'mercenary' && main) {
+      const group: Action[] = [];
       for (const pl of placements(s, seat, true)) {
         const a: Action = {
           type: 'play',
@@ -55,14 +63,23 @@ function handActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: 
           slot: x.h,
           to: spaceName(pl.to),
         };
-        out.push(pl.bump === undefined ? a : { ...a, bump: spaceName(pl.bump) });
+        group.push(pl.bump === undefined ? a : { ...a, bump: spaceName(pl.bump) });
       }
+      addGroup(db, s, out, group);
     }
-    if (def.kind === 'spell' && !def.hidden)
-      for (const t of targetLists(db, s, seat, def.targets))
-        out.push({ type: 'spell', player: seat, card: def.id, slot: x.h, targets: t });
+    if (def.kind === 'spell' && !def.hidden) {
+      const lists = targetLists(db, s, seat, def.targets);
+      addGroup(
+        db,
+        s,
+        out,
+        lists.map((t) => ({ type: 'spell', player: seat, card: def.id, slot: x.h, targets: t })),
+      );
+    }
     if (def.hidden && main)
-      out.push({ type: 'hide', player: seat, card: def.id, slot: x.h, cost: def.cost });
+      addGroup(db, s, out, [
+        { type: 'hide', player: seat, card: def.id, slot: x.h, cost: def.cost },
+      ]);
   }
   for (const x of distinct(p.hidden)) {
     const def = cardOf(db, x.id!);
@@ -71,8 +88,12 @@ function handActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: 
       def.kind === 'mercenary'
         ? placements(s, seat, false).map((pl) => [{ player: seat, space: spaceName(pl.to) }])
         : targetLists(db, s, seat, def.targets);
-    for (const t of lists)
-      out.push({ type: 'reveal', player: seat, card: def.id, slot: x.h, targets: t });
+    addGroup(
+      db,
+      s,
+      out,
+      lists.map((t) => ({ type: 'reveal', player: seat, card: def.id, slot: x.h, targets: t })),
+    );
   }
 }
 
@@ -82,9 +103,13 @@ function boardActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out:
     const m = b[i];
     if (!m) continue;
     const space = spaceName(i);
-    if (main) {
-      for (const t of attackTargets(s, statsOf(db, s, seat, i).kw, other(seat)))
-        out.push({
+    if (main && !m.summoned && !m.attacked && !m.exhausted) {
+      const targets = attackTargets(s, statsOf(db, s, seat, i).kw, other(seat));
+      addGroup(
+        db,
+        s,
+        out,
+        targets.map((t) => ({
           type: 'attack',
           player: seat,
           attacker: space,
@@ -92,18 +117,31 @@ function boardActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out:
             t.idx === undefined
               ? { player: t.player }
               : { player: t.player, space: spaceName(t.idx) },
-        });
-      out.push({ type: 'garrison', player: seat, space });
+        })),
+      );
     }
-    if (mercOf(db, m.card).combat === 'caster' && s.turn === seat && !m.exhausted)
-      for (const t of candidates(db, s, seat, { kind: 'mercenary', side: 'any' }))
-        out.push({ type: 'cast', player: seat, caster: space, target: t });
+    if (main && !m.summoned && !m.garrisoned)
+      addGroup(db, s, out, [{ type: 'garrison', player: seat, space }]);
+    if (mercOf(db, m.card).combat === 'caster' && s.turn === seat && !m.exhausted && !m.summoned) {
+      const targets = candidates(db, s, seat, { kind: 'mercenary', side: 'any' });
+      addGroup(
+        db,
+        s,
+        out,
+        targets.map((t) => ({ type: 'cast', player: seat, caster: space, target: t })),
+      );
+    }
     const abilities = abilitiesOf(db, s, seat, i);
     for (let k = 0; k < abilities.length; k++) {
       const ab = abilities[k]!;
-      if (ab.type !== 'voluntary' || ab.mana > s.players[seat].mana) continue;
-      for (const t of targetLists(db, s, seat, ab.targets))
-        out.push({ type: 'ability', player: seat, source: space, index: k, targets: t });
+      if (ab.type !== 'voluntary' || ab.mana > s.players[seat].mana || m.used.includes(k)) continue;
+      const lists = targetLists(db, s, seat, ab.targets);
+      addGroup(
+        db,
+        s,
+        out,
+        lists.map((t) => ({ type: 'ability', player: seat, source: space, index: k, targets: t })),
+      );
     }
   }
 }
@@ -168,13 +206,17 @@ function choiceActions(db: CardDb, s: GameState, seat: PSeat, window: string): A
 export function legalActions(db: CardDb, s: GameState, seat: PSeat): Action[] {
   const w = waiting(s);
   if (w.kind !== 'act' || w.seat !== seat) return [];
-  let out: Action[];
   if (w.window === 'main' || w.window === 'priority') {
     const main = w.window === 'main';
-    out = [main ? { type: 'endTurn', player: seat } : { type: 'pass', player: seat }];
+    const out: Action[] = [
+      main ? { type: 'endTurn', player: seat } : { type: 'pass', player: seat },
+    ];
     handActions(db, s, seat, main, out);
     boardActions(db, s, seat, main, out);
-    if (main) for (const card of new Set(s.pool)) out.push({ type: 'recruit', player: seat, card });
-  } else out = choiceActions(db, s, seat, w.window);
-  return out.filter((a) => ok(db, s, a));
+    if (main)
+      for (const card of new Set(s.pool))
+        addGroup(db, s, out, [{ type: 'recruit', player: seat, card }]);
+    return out;
+  }
+  return choiceActions(db, s, seat, w.window).filter((a) => ok(db, s, a));
 }

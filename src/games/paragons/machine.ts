@@ -11,9 +11,9 @@ import { runEffect } from './effects.ts';
 import { check, finish, perform } from './resolve.ts';
 import { rescind } from './rescind.ts';
 import type { Rt } from './runtime.ts';
-import { threshold } from './runtime.ts';
+import { own, pl, threshold } from './runtime.ts';
 import { abilitiesOf } from './stats.ts';
-import type { PSeat, Work } from './types.ts';
+import type { Merc, PSeat, Work } from './types.ts';
 import { SEATS } from './types.ts';
 
 /** The opening hand size, and the hand size the start-of-turn draw fills up to. */
@@ -109,10 +109,12 @@ export function startTurn(rt: Rt, seat: PSeat): void {
   s.priority = seat;
   s.passes = 0;
   for (const side of SEATS) {
-    const p = s.players[side];
+    const p = pl(rt, side);
     p.stats = { revealed: 0, spells: 0, recruited: 0 };
-    for (const m of p.board) {
-      if (!m) continue;
+    for (let i = 0; i < p.board.length; i++) {
+      const o = p.board[i];
+      if (!o || !needsReset(o, side === seat)) continue;
+      const m = own(rt, side, i);
       m.damage = 0;
       if (m.buffs.some((b) => b.until === 'turn'))
         m.buffs = m.buffs.filter((b) => b.until !== 'turn');
@@ -125,15 +127,28 @@ export function startTurn(rt: Rt, seat: PSeat): void {
     }
   }
   stateCheck(rt);
-  const p = s.players[seat];
+  const p = pl(rt, seat);
   p.mana = threshold(s);
   rt.ev.push({ type: 'turn', seat, round: s.round });
   s.work.push({ w: 'turn-start-abilities', seat });
   requestDraw(rt, seat, p.hand.length >= HAND_SIZE ? 1 : HAND_SIZE - p.hand.length);
 }
 
+function needsReset(m: Merc, recover: boolean): boolean {
+  return (
+    m.damage !== 0 ||
+    m.summoned ||
+    m.attacked ||
+    m.cast ||
+    m.garrisoned ||
+    m.used.length > 0 ||
+    (recover && m.exhausted) ||
+    m.buffs.some((b) => b.until === 'turn')
+  );
+}
+
 function returnAside(rt: Rt, seat: PSeat): void {
-  const p = rt.s.players[seat];
+  const p = pl(rt, seat);
   let cards = p.deck.cards;
   for (const c of p.aside) if (cards && c.id !== undefined) cards = multisetAdd(cards, c.id);
   p.deck = cards

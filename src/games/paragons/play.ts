@@ -11,6 +11,7 @@ import type { Checked } from './gate.ts';
 import { canPay, locate, push } from './gate.ts';
 import { queueTurnAbilities, run } from './machine.ts';
 import { hasKw } from './stats.ts';
+import { own, pl } from './runtime.ts';
 import type { Action, GameState, PSeat } from './types.ts';
 import { other } from './types.ts';
 import type { CardDb } from './carddb.ts';
@@ -55,7 +56,7 @@ export function checkPlay(db: CardDb, s: GameState, a: Of<'play'>): Checked {
   const place = placement(s, a.player, a.to, a.bump);
   if ('code' in place) return place;
   return (rt) => {
-    const q = rt.s.players[a.player];
+    const q = pl(rt, a.player);
     q.mana -= def.cost;
     q.hand.splice(at, 1);
     push(
@@ -81,7 +82,7 @@ export function checkRecruit(db: CardDb, s: GameState, a: Of<'recruit'>): Checke
   const pay = canPay(s, a.player, price);
   if (pay) return pay;
   return (rt) => {
-    rt.s.players[a.player].mana -= price;
+    pl(rt, a.player).mana -= price;
     push(rt, a.player, { kind: 'recruit', card: a.card, price }, [
       { player: a.player, card: a.card },
     ]);
@@ -112,7 +113,7 @@ export function checkHide(db: CardDb, s: GameState, a: Of<'hide'>): Checked {
   if (pay) return pay;
   const paid = cost;
   return (rt) => {
-    const q = rt.s.players[a.player];
+    const q = pl(rt, a.player);
     q.mana -= paid;
     q.hand.splice(at, 1);
     push(rt, a.player, { kind: 'hide', card: slot, cost: paid }, []);
@@ -132,9 +133,9 @@ export function checkGarrison(db: CardDb, s: GameState, a: Of<'garrison'>): Chec
   const pay = canPay(s, a.player, cost);
   if (pay) return pay;
   return (rt) => {
-    const q = rt.s.players[a.player];
+    const q = pl(rt, a.player);
     q.mana -= cost;
-    q.board[idx]!.garrisoned = true;
+    own(rt, a.player, idx).garrisoned = true;
     push(rt, a.player, { kind: 'garrison', merc: m.uid }, []);
     run(rt);
   };

@@ -5,6 +5,7 @@
  * to its hand; copies vanish.
  */
 import type { Rt } from './runtime.ts';
+import { pl } from './runtime.ts';
 
 /** Removes chain item `id` without resolving it. */
 export function rescind(rt: Rt, id: number): void {
@@ -12,7 +13,7 @@ export function rescind(rt: Rt, id: number): void {
   if (at < 0) return;
   const it = rt.s.chain[at]!;
   rt.s.chain.splice(at, 1);
-  const p = rt.s.players[it.controller];
+  const p = pl(rt, it.controller);
   const b = it.body;
   if (b.kind === 'mercenary' || (b.kind === 'spell' && !b.copy)) p.discard.push(b.card);
   else if (b.kind === 'hide') p.hand.push(b.card);

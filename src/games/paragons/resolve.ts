@@ -9,7 +9,8 @@ import { isSurrounding, spaceName, surrounding } from './board.ts';
 import { attackable, castDamage, defenders, exchange, meleeBlocked } from './combat.ts';
 import { takeFromPool } from './effects.ts';
 import type { Rt } from './runtime.ts';
-import { findUid, newMerc } from './runtime.ts';
+import { findUid, newMerc, own, pl } from './runtime.ts';
+import { slotHandle } from '../../engine/index.ts';
 import { abilitiesOf, KW, statsOf } from './stats.ts';
 import { aimStillLegal, targetLists } from './targets.ts';
 import type { Aim, ChainItem, EffectCtx, GameState, PSeat } from './types.ts';
@@ -111,12 +112,13 @@ function removeItem(rt: Rt, id: number): void {
 }
 
 function enter(rt: Rt, it: ChainItem, card: string, to: number, bump: number | undefined): void {
-  const b = rt.s.players[it.controller].board;
+  const b = pl(rt, it.controller).board;
   if (b[to] && bump !== undefined) {
     b[bump] = b[to]!;
     b[to] = null;
   }
   const m = newMerc(rt.s, card, it.controller);
+  rt.owned.add(m);
   b[to] = m;
   rt.ev.push({
     type: 'entered',
@@ -156,14 +158,14 @@ export function performSpell(rt: Rt, it: ChainItem): void {
     return;
   }
   removeItem(rt, it.id);
-  const p = rt.s.players[host.player];
+  const p = pl(rt, host.player);
   let idx = host.idx;
   if (def.spell === 'imbuement') {
     idx = findUid(rt.s, host.player, host.uid!);
-    if (!b.copy) p.board[idx]!.imbuements.push({ card: b.card, owner: it.controller });
+    if (!b.copy) own(rt, host.player, idx).imbuements.push({ card: b.card, owner: it.controller });
   } else if (!b.copy) {
     const old = p.enchantments[idx];
-    if (old) rt.s.players[old.owner].discard.push(old.card);
+    if (old) pl(rt, old.owner).discard.push(old.card);
     p.enchantments[idx] = { card: b.card, owner: it.controller };
   }
   rt.s.work.push({
@@ -178,8 +180,7 @@ export function finish(rt: Rt, id: number): void {
   const it = rt.s.chain.find((x) => x.id === id);
   if (!it) return;
   removeItem(rt, id);
-  if (it.body.kind === 'spell' && !it.body.copy)
-    rt.s.players[it.controller].discard.push(it.body.card);
+  if (it.body.kind === 'spell' && !it.body.copy) pl(rt, it.controller).discard.push(it.body.card);
 }
 
 /** Resolves an item that passed its check. */
@@ -216,7 +217,7 @@ export function perform(rt: Rt, it: ChainItem): void {
       return castDamage(rt, it.controller, b.caster, b.amount, it.aims[0]!);
     case 'garrison': {
       removeItem(rt, it.id);
-      s.players[it.controller].board[findUid(s, it.controller, b.merc)]!.garrison++;
+      own(rt, it.controller, findUid(s, it.controller, b.merc)).garrison++;
       return;
     }
     case 'recruit':
@@ -224,8 +225,8 @@ export function perform(rt: Rt, it: ChainItem): void {
       return takeFromPool(rt, it.controller, s.pool.indexOf(b.card));
     case 'hide': {
       removeItem(rt, it.id);
-      const p = s.players[it.controller];
-      const h = `${it.controller}${p.slots++}`;
+      const p = pl(rt, it.controller);
+      const h = slotHandle(it.controller, p.slots++);
       p.hidden.push(b.card.id === undefined ? { h } : { h, id: b.card.id });
     }
   }

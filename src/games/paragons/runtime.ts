@@ -3,19 +3,51 @@
  * Rules code mutates `rt.s` only; `apply` made it a private copy (draft.ts).
  */
 import type { CardDb } from './carddb.ts';
-import type { GameEvent, GameState, Merc, PSeat } from './types.ts';
-import { draftOf } from './draft.ts';
+import type { GameEvent, GameState, Merc, Player, PSeat } from './types.ts';
+import { clonePlayer, draftOf } from './draft.ts';
 
 /** One apply's working context. */
 export interface Rt {
   readonly db: CardDb;
   readonly s: GameState;
   readonly ev: GameEvent[];
+  /** Mercenary objects private to this draft (the others are shared with the input state). */
+  readonly owned: Set<Merc>;
+  /** Which players are private to this draft. */
+  readonly ownedPlayers: Record<PSeat, boolean>;
 }
 
 /** Starts an apply: a private draft of `state`. */
 export function begin(db: CardDb, state: GameState): Rt {
-  return { db, s: draftOf(state), ev: [] };
+  return { db, s: draftOf(state), ev: [], owned: new Set(), ownedPlayers: { A: false, B: false } };
+}
+
+/** Player `seat`, made private to this draft before it is changed (copy on write). */
+export function pl(rt: Rt, seat: PSeat): Player {
+  if (!rt.ownedPlayers[seat]) {
+    rt.s.players[seat] = clonePlayer(rt.s.players[seat]);
+    rt.ownedPlayers[seat] = true;
+  }
+  return rt.s.players[seat];
+}
+
+/**
+ * The mercenary at `seat`/`idx`, made private to this draft before it is changed (copy on write:
+ * boards share unchanged mercenaries with the input state).
+ */
+export function own(rt: Rt, seat: PSeat, idx: number): Merc {
+  const b = pl(rt, seat).board;
+  const m = b[idx]!;
+  if (rt.owned.has(m)) return m;
+  const c: Merc = {
+    ...m,
+    used: m.used.slice(),
+    buffs: m.buffs.slice(),
+    imbuements: m.imbuements.slice(),
+  };
+  b[idx] = c;
+  rt.owned.add(c);
+  return c;
 }
 
 /** The Mana Threshold: the round, capped at 10 (rulebook: "Beginning Your Turn"). */
@@ -47,10 +79,4 @@ export function newMerc(s: GameState, card: string, owner: PSeat): Merc {
     buffs: [],
     imbuements: [],
   };
-}
-
-/** A fresh slot handle for `seat`. */
-export function nextHandle(s: GameState, seat: PSeat): string {
-  const p = s.players[seat];
-  return `${seat}${p.slots++}`;
 }

@@ -13,6 +13,7 @@ import { canPay, locate, push } from './gate.ts';
 import { run } from './machine.ts';
 import { performSpell } from './resolve.ts';
 import type { Rt } from './runtime.ts';
+import { own, pl } from './runtime.ts';
 import { abilitiesOf } from './stats.ts';
 import { toAim, toAims } from './targets.ts';
 import type { Action, Aim, GameState, PSeat } from './types.ts';
@@ -31,7 +32,7 @@ function castSpell(
   aims: Aim[],
   revealed: boolean,
 ): void {
-  rt.s.players[seat].stats.spells++;
+  pl(rt, seat).stats.spells++;
   if (!def.fated) {
     push(rt, seat, { kind: 'spell', card, copy: false }, aims, revealed);
     return run(rt);
@@ -68,7 +69,7 @@ export function checkSpell(db: CardDb, s: GameState, a: Of<'spell'>): Checked {
   const aims = toAims(db, s, a.player, def.targets, a.targets);
   if ('code' in aims) return aims;
   return (rt) => {
-    const q = rt.s.players[a.player];
+    const q = pl(rt, a.player);
     q.mana -= def.cost;
     q.hand.splice(at, 1);
     castSpell(rt, a.player, a.card, def, aims, false);
@@ -106,7 +107,7 @@ export function checkReveal(db: CardDb, s: GameState, a: Of<'reveal'>): Checked 
     const aim = toAim(db, s, a.player, { kind: 'empty-space', side: 'ally' }, t);
     if ('code' in aim) return aim;
     return (rt) => {
-      const q = rt.s.players[a.player];
+      const q = pl(rt, a.player);
       q.hidden.splice(at, 1);
       q.stats.revealed++;
       push(rt, a.player, { kind: 'mercenary', card: a.card, to: aim.idx! }, [], true);
@@ -116,7 +117,7 @@ export function checkReveal(db: CardDb, s: GameState, a: Of<'reveal'>): Checked 
   const aims = toAims(db, s, a.player, def.targets, a.targets);
   if ('code' in aims) return aims;
   return (rt) => {
-    const q = rt.s.players[a.player];
+    const q = pl(rt, a.player);
     q.hidden.splice(at, 1);
     q.stats.revealed++;
     castSpell(rt, a.player, a.card, def, aims, true);
@@ -144,9 +145,9 @@ export function checkAbility(db: CardDb, s: GameState, a: Of<'ability'>): Checke
   const aims = toAims(db, s, a.player, ab.targets, a.targets);
   if ('code' in aims) return aims;
   return (rt) => {
-    const q = rt.s.players[a.player];
+    const q = pl(rt, a.player);
     q.mana -= ab.mana;
-    const mm = q.board[idx]!;
+    const mm = own(rt, a.player, idx);
     if (ab.exhaust) mm.exhausted = true;
     mm.used.push(a.index);
     push(rt, a.player, { kind: 'ability', source: mm.uid, index: a.index, ability: ab }, aims);
@@ -171,7 +172,7 @@ export function checkCast(db: CardDb, s: GameState, a: Of<'cast'>): Checked {
   if ('code' in aim) return aim;
   const amount = mercOf(db, m.card).attack;
   return (rt) => {
-    const mm = rt.s.players[a.player].board[idx]!;
+    const mm = own(rt, a.player, idx);
     mm.exhausted = true;
     mm.cast = true;
     push(rt, a.player, { kind: 'cast', caster: mm.uid, amount }, [aim]);

@@ -63,6 +63,12 @@ function auraInto(db: CardDb, state: GameState, seat: PSeat, idx: number): Stats
   for (let j = 0; j < board.length; j++) {
     const src = board[j];
     if (!src || j === idx) continue;
+    if (
+      !db.auras.has(src.card) &&
+      src.imbuements.length === 0 &&
+      !state.players[seat].enchantments[j]
+    )
+      continue;
     const abilities = abilitiesOf(db, state, seat, j);
     if (abilities.length === 0) continue;
     for (const a of abilities) {

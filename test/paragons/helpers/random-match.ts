@@ -3,7 +3,7 @@
  * resolution of every random request from a seeded source, and a player that picks uniformly among
  * the legal actions.
  */
-import { multisetAt, multisetSize } from '../../../src/engine/index.ts';
+import { multisetSize } from '../../../src/engine/index.ts';
 import type { ClassId } from '../../../src/games/paragons/cards/schema.ts';
 import {
   CARD_SET,
@@ -51,15 +51,21 @@ export function randomConfig(rng: Rng): MatchConfig {
 export function randomResolution(s: GameState, rng: Rng): Action {
   const req = s.pending?.p === 'random' ? s.pending.request : undefined;
   if (!req) throw new Error('no random request pending');
-  let m = req.kind === 'public-draw' ? s.poolDeck : s.players[req.seat as PSeat].deck.cards!;
+  const m: Record<string, number> = {
+    ...(req.kind === 'public-draw' ? s.poolDeck : s.players[req.seat as PSeat].deck.cards!),
+  };
+  let size = multisetSize(m);
   const cards: string[] = [];
   for (let i = 0; i < req.count; i++) {
-    const id = multisetAt(m, below(rng, multisetSize(m)))!;
-    cards.push(id);
-    const next: Record<string, number> = { ...m };
-    if (next[id] === 1) delete next[id];
-    else next[id] = next[id]! - 1;
-    m = next;
+    let r = below(rng, size--);
+    for (const id in m) {
+      if (r < m[id]!) {
+        cards.push(id);
+        m[id]!--;
+        break;
+      }
+      r -= m[id]!;
+    }
   }
   return { type: 'random', k: req.k, cards };
 }
