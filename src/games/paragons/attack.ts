@@ -3,7 +3,7 @@
  * and the opening mulligan (rulebook: "Options" 2; "Notes on Order of Operations"; "Starting Play").
  */
 import type { EngineError } from '../../engine/index.ts';
-import { findSlot, findSlotById } from '../../engine/index.ts';
+import { findSlot } from '../../engine/index.ts';
 import type { CardDb } from './carddb.ts';
 import { isAdjacent, spaceIndex } from './board.ts';
 import { attackable, meleeBlocked } from './combat.ts';
@@ -191,7 +191,7 @@ export function checkPass(db: CardDb, s: GameState, a: Of<'pass'>): Checked {
  * The mulligan: set aside any number of cards, draw back up to 5, then shuffle the set-aside cards
  * into the deck (rulebook: "Starting Play"). An empty list keeps the hand.
  */
-export function checkMulligan(db: CardDb, s: GameState, a: Of<'mulligan'>): Checked {
+export function checkMulligan(_db: CardDb, s: GameState, a: Of<'mulligan'>): Checked {
   const hand = s.players[a.player].hand;
   const picks: number[] = [];
   const want = a.slots ?? a.cards ?? [];
@@ -200,12 +200,10 @@ export function checkMulligan(db: CardDb, s: GameState, a: Of<'mulligan'>): Chec
     let at = a.slots ? findSlot(hand, name) : -1;
     if (!a.slots) {
       at = hand.findIndex((x, j) => x.id === name && !picks.includes(j));
-      if (at < 0 && !db.byId.has(name)) at = -1;
     }
     if (at < 0 || picks.includes(at)) return fail('unknown-card', `${name} is not in hand`);
     picks.push(at);
   }
-  void findSlotById;
   return (rt) => {
     const p = pl(rt, a.player);
     p.aside = picks.map((i) => p.hand[i]!);

@@ -14,7 +14,7 @@ import { findUid, own, pl, threshold } from './runtime.ts';
 import { slotHandle } from '../../engine/index.ts';
 import { onSide } from './targets.ts';
 import type { EffectCtx, PSeat } from './types.ts';
-import { other, SEATS } from './types.ts';
+import { other } from './types.ts';
 
 /** A mercenary position or a player an effect applies to. */
 type Thing =
@@ -238,6 +238,3 @@ export function runEffect(rt: Rt, ctx: EffectCtx, e: Effect): void {
   }
   stateCheck(rt);
 }
-
-/** Seats in fixed order (re-exported for effect callers that walk both boards). */
-export const EFFECT_SEATS: readonly PSeat[] = SEATS;

@@ -1,10 +1,39 @@
 /**
  * The mutable context of one `apply`: the card set, the state draft and the events produced.
- * Rules code mutates `rt.s` only; `apply` made it a private copy (draft.ts).
+ * Copy-on-apply: rules code mutates only `rt.s`, a copy of the input's top level; players and
+ * mercenaries are copied on first write (`pl`, `own`), so inputs are never mutated (engine
+ * contract: pure transitions). Objects not copied (slots, chain items, work items, pending,
+ * attachments, buffs) are replaced, never mutated.
  */
 import type { CardDb } from './carddb.ts';
 import type { GameEvent, GameState, Merc, Player, PSeat } from './types.ts';
-import { clonePlayer, draftOf } from './draft.ts';
+
+/** A copy of a player that the rules may mutate. */
+export function clonePlayer(p: Player): Player {
+  return {
+    ...p,
+    deck: { ...p.deck },
+    hand: p.hand.slice(),
+    hidden: p.hidden.slice(),
+    aside: p.aside.slice(),
+    discard: p.discard.slice(),
+    reserve: p.reserve.slice(),
+    board: p.board.slice(),
+    enchantments: p.enchantments.slice(),
+    stats: { ...p.stats },
+  };
+}
+
+/** A deep-enough copy of `s` that the rules may mutate freely. */
+export function draftOf(s: GameState): GameState {
+  return {
+    ...s,
+    players: { A: s.players.A, B: s.players.B },
+    pool: s.pool.slice(),
+    chain: s.chain.slice(),
+    work: s.work.slice(),
+  };
+}
 
 /** One apply's working context. */
 export interface Rt {

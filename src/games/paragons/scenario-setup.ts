@@ -136,6 +136,8 @@ export function stateFromSetup(db: CardDb, setup: Setup): GameState {
     nextRandom: 1,
   };
   for (const seat of SEATS) playerFrom(s, seat, sp[seat] ?? {}, seat === 'A' ? classA : classB);
+  if (setup.phase !== undefined && setup.phase !== 'play' && setup.phase !== 'mulligan')
+    throw new Error(`setup.phase ${String(setup.phase)} is not supported yet (play, mulligan)`);
   if (setup.phase !== 'mulligan') return s;
   s.phase = 'mulligan';
   s.round = 0;

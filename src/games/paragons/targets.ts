@@ -13,7 +13,7 @@ import { fail } from './errors.ts';
 import { findUid } from './runtime.ts';
 import { hasKw } from './stats.ts';
 import type { Aim, GameState, PSeat, Target } from './types.ts';
-import { isSeat, other, SEATS } from './types.ts';
+import { isSeat, other } from './types.ts';
 
 /** True when `seat` is on `side` as seen from `controller`. */
 export function onSide(side: Side, controller: PSeat, seat: PSeat): boolean {
@@ -191,6 +191,3 @@ export function targetLists(
   }
   return lists;
 }
-
-/** Seats in a fixed order, for callers that enumerate both boards. */
-export const BOTH: readonly PSeat[] = SEATS;

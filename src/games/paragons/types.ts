@@ -44,7 +44,7 @@ export interface Attachment {
   readonly owner: PSeat;
 }
 
-/** A mercenary on a Combat Board. Mutable only inside a state draft (see draft.ts). */
+/** A mercenary on a Combat Board. Mutable only inside a state draft (runtime.ts: `own`). */
 export interface Merc {
   uid: number;
   card: string;
