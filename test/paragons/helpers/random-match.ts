@@ -51,9 +51,9 @@ export function randomConfig(rng: Rng): MatchConfig {
 export function randomResolution(s: GameState, rng: Rng): Action {
   const req = s.pending?.p === 'random' ? s.pending.request : undefined;
   if (!req) throw new Error('no random request pending');
-  const m: Record<string, number> = {
-    ...(req.kind === 'public-draw' ? s.poolDeck : s.players[req.seat as PSeat].deck.cards!),
-  };
+  const deck = req.kind === 'public-draw' ? s.poolDeck : s.players[req.seat as PSeat].deck.cards!;
+  const m: Record<string, number> =
+    req.count === 1 ? (deck as Record<string, number>) : { ...deck };
   let size = multisetSize(m);
   const cards: string[] = [];
   for (let i = 0; i < req.count; i++) {
@@ -61,7 +61,7 @@ export function randomResolution(s: GameState, rng: Rng): Action {
     for (const id in m) {
       if (r < m[id]!) {
         cards.push(id);
-        m[id]!--;
+        if (req.count > 1) m[id]!--;
         break;
       }
       r -= m[id]!;
