@@ -32,6 +32,18 @@ function keywordBits(kws: readonly MercenaryKeyword[] | undefined): number {
   return b;
 }
 
+const printedBits = new WeakMap<readonly MercenaryKeyword[], number>();
+
+/** Keyword bits of a printed keyword list (memoised: card data never changes). */
+function printed(kws: readonly MercenaryKeyword[]): number {
+  let b = printedBits.get(kws);
+  if (b === undefined) {
+    b = keywordBits(kws);
+    printedBits.set(kws, b);
+  }
+  return b;
+}
+
 /** The abilities a mercenary has: its card's, then its Imbuements' grants, then its space's. */
 export function abilitiesOf(db: CardDb, state: GameState, seat: PSeat, idx: number): Ability[] {
   const m = state.players[seat].board[idx];
@@ -60,9 +72,9 @@ function auraInto(db: CardDb, state: GameState, seat: PSeat, idx: number): Stats
   let maxHealth = 0;
   let kw = 0;
   const board = state.players[seat].board;
-  for (let j = 0; j < board.length; j++) {
+  for (const j of surrounding(idx)) {
     const src = board[j];
-    if (!src || j === idx) continue;
+    if (!src) continue;
     if (
       !db.auras.has(src.card) &&
       src.imbuements.length === 0 &&
@@ -90,22 +102,20 @@ export function statsOf(db: CardDb, state: GameState, seat: PSeat, idx: number):
   const card = mercOf(db, m.card);
   let attack = card.attack * (1 + m.garrison);
   let maxHealth = card.health * (1 + m.garrison);
-  let kw = keywordBits(card.keywords);
+  let kw = printed(card.keywords);
   for (const b of m.buffs) {
     attack += b.attack;
     maxHealth += b.health;
     if (b.keyword) kw |= KW[b.keyword];
   }
-  const grants = [
-    ...m.imbuements.map((a) => a.card),
-    ...(p.enchantments[idx] ? [p.enchantments[idx].card] : []),
-  ];
-  for (const g of grants) {
-    const gr = grantsOf(db, g);
+  const ench = p.enchantments[idx];
+  const n = m.imbuements.length + (ench ? 1 : 0);
+  for (let i = 0; i < n; i++) {
+    const gr = grantsOf(db, i < m.imbuements.length ? m.imbuements[i]!.card : ench!.card);
     if (!gr) continue;
     attack += gr.attack;
     maxHealth += gr.health;
-    kw |= keywordBits(gr.keywords);
+    if (gr.keywords) kw |= printed(gr.keywords);
   }
   const aura = auraInto(db, state, seat, idx);
   return {
