@@ -6,6 +6,7 @@ import type { ApplyResult, Game, RandomRequest } from '../../engine/index.ts';
 import type { CardDb } from './carddb.ts';
 import { checkAttack, checkDefend, checkMulligan, checkPass, checkRetarget } from './attack.ts';
 import { resolveRandom } from './draws.ts';
+import { shapeError } from './shape.ts';
 import { fail } from './errors.ts';
 import type { Checked } from './gate.ts';
 import { failed, gate, waiting } from './gate.ts';
@@ -64,7 +65,8 @@ export function applyAction(
   s: GameState,
   a: Action,
 ): ApplyResult<GameState, GameEvent> {
-  if (!a || typeof a !== 'object') return { error: fail('bad-action', 'an action is an object') };
+  const bad = shapeError(a);
+  if (bad) return { error: bad };
   const g = gate(s, a);
   if (g) return { error: g };
   if (a.type === 'random') {

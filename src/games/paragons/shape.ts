@@ -1,0 +1,64 @@
+/**
+ * The shape of an action, checked before any rule: actions come from the other peer, so anything
+ * that is not a well-formed action is refused with `bad-action` and never reaches the rules (engine
+ * contract: typed errors, never exceptions).
+ */
+import type { EngineError } from '../../engine/index.ts';
+import { fail } from './errors.ts';
+import type { Action } from './types.ts';
+
+type Check = (v: unknown) => boolean;
+
+const str: Check = (v) => typeof v === 'string';
+const nat: Check = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const opt =
+  (c: Check): Check =>
+  (v) =>
+    v === undefined || c(v);
+const nullable =
+  (c: Check): Check =>
+  (v) =>
+    v === undefined || v === null || c(v);
+const list =
+  (c: Check): Check =>
+  (v) =>
+    Array.isArray(v) && v.every(c);
+const target: Check = (v) => {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  const t = v as Record<string, unknown>;
+  return str(t.player) && opt(str)(t.space) && opt(str)(t.card);
+};
+
+const FIELDS: Readonly<Record<Action['type'], Readonly<Record<string, Check>>>> = {
+  play: { card: str, slot: opt(str), to: str, bump: nullable(str) },
+  attack: { attacker: str, target },
+  defend: { defender: nullable(str) },
+  cast: { caster: str, target },
+  ability: { source: str, index: nat, targets: opt(list(target)) },
+  spell: { card: str, slot: opt(str), targets: opt(list(target)) },
+  recruit: { card: str },
+  hide: { card: opt(str), slot: opt(str), cost: opt(nat) },
+  reveal: { card: str, slot: opt(str), targets: opt(list(target)) },
+  garrison: { space: str },
+  mulligan: { cards: opt(list(str)), slots: opt(list(str)) },
+  retarget: { targets: list(target), bump: nullable(str) },
+  pass: {},
+  endTurn: {},
+  random: { k: nat, cards: opt(list((v) => v === null || str(v))), indices: opt(list(nat)) },
+};
+
+/** `bad-action` when `a` is not a well-formed action, else null. */
+export function shapeError(a: unknown): EngineError | null {
+  if (a === null || typeof a !== 'object' || Array.isArray(a))
+    return fail('bad-action', 'an action is an object');
+  const rec = a as Record<string, unknown>;
+  const type = rec.type;
+  if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type))
+    return fail('bad-action', `unknown action type ${String(type)}`);
+  if (type !== 'random' && rec.player !== 'A' && rec.player !== 'B')
+    return fail('bad-action', 'player must be A or B');
+  for (const [field, ok] of Object.entries(FIELDS[type as Action['type']])) {
+    if (!ok(rec[field])) return fail('bad-action', `${type}.${field} is malformed`);
+  }
+  return null;
+}
