@@ -5,7 +5,8 @@
  *
  * Requests are numbered `k = 1, 2, …` identically in every view.
  * - `private-draw`: `count` cards from `seat`'s own multiset; only `seat` (and the verifier) learns
- *   the ids; the other seat's view resolves it with `null`s and records opaque slots.
+ *   the ids; the other seat's view resolves it with `null`s and records opaque slots (`handles`
+ *   names them in advance, so the protocol can publish one commitment per slot).
  * - `public-draw`: `count` cards from a public multiset (`zone` names it); everyone learns them.
  */
 import type { Seat } from './types.ts';
@@ -19,6 +20,8 @@ export type RandomRequest =
       readonly kind: 'private-draw';
       readonly seat: Seat;
       readonly count: number;
+      /** The public slot handles the drawn cards will take, in draw order (one per card). */
+      readonly handles?: readonly string[];
     }
   | {
       readonly k: number;

@@ -121,6 +121,20 @@ describe('random requests', () => {
   });
 });
 
+describe('private draws', () => {
+  it('name in advance the slot handles the drawn cards take', () => {
+    const rng = seeded(6);
+    let s = newMatch(GAME.db, randomConfig(rng));
+    s = GAME.apply(s, nextAction(GAME, s, rng)!).state!;
+    const req = s.pending?.p === 'random' ? s.pending.request : undefined;
+    expect(req?.kind).toBe('private-draw');
+    if (req?.kind !== 'private-draw') return;
+    s = GAME.apply(s, nextAction(GAME, s, rng)!).state!;
+    const seat = req.seat as PSeat;
+    expect(s.players[seat].hand.map((x) => x.h)).toEqual(req.handles);
+  });
+});
+
 describe('legalActions', () => {
   it('lists only actions that apply accepts, and only for the seat the state waits on', () => {
     const rng = seeded(11);

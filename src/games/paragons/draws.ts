@@ -20,9 +20,11 @@ export const POOL_SIZE = 5;
 export function requestDraw(rt: Rt, seat: PSeat, count: number): void {
   if (count <= 0) return;
   if (rt.s.players[seat].deck.size < count) return lose(rt, seat);
+  const first = rt.s.players[seat].slots;
+  const handles = Array.from({ length: count }, (_, n) => slotHandle(seat, first + n));
   rt.s.pending = {
     p: 'random',
-    request: { k: rt.s.nextRandom++, kind: 'private-draw', seat, count },
+    request: { k: rt.s.nextRandom++, kind: 'private-draw', seat, count, handles },
   };
 }
 
