@@ -1,0 +1,157 @@
+import { css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { PSeat } from '../src/games/paragons/types.ts';
+import { ParleyElement, roveFocus } from './base.ts';
+import { cardById, cardLabel, seatPossessive, capitalize, type SeatNames } from './display.ts';
+import './parley-card.ts';
+import { theme } from './theme.ts';
+
+/**
+ * The Mercenary Pool (five face-up cards to Recruit) with the Neutral Mercenary Deck count and the
+ * players' deck counts.
+ *
+ * Properties: `pool` (card ids, GameState.pool), `prices` (card id → recruit price, from the shell),
+ * `recruitable` (card ids that can be recruited or chosen now), `neutralCount` (cards left in the
+ * Neutral Mercenary Deck), `deckCounts` (seat → cards in deck), `viewer`, `names`, `reducedMotion`.
+ * Events: `recruit` {cardId, index} on click/Enter/Space of a pool card; `card-inspect` {cardId}
+ * on context menu or the `i` key. Arrow keys move focus.
+ */
+@customElement('parley-pool')
+export class ParleyPool extends ParleyElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+      }
+      .wrap {
+        display: flex;
+        flex-direction: column;
+        gap: var(--p-gap);
+      }
+      .cards {
+        display: grid;
+        grid-template-columns: repeat(5, minmax(0, 1fr));
+        gap: var(--p-gap);
+      }
+      .slot {
+        position: relative;
+        padding: 0;
+        border: none;
+        background: none;
+        min-height: 0;
+      }
+      .slot:hover:not(:disabled) {
+        background: none;
+        transform: translateY(-2px);
+      }
+      .price {
+        position: absolute;
+        bottom: -0.4rem;
+        left: 50%;
+        transform: translateX(-50%);
+        padding: 0 0.45em;
+        border-radius: 0.8em;
+        font-size: 0.7rem;
+        font-weight: 700;
+        background: var(--p-accent);
+        color: var(--p-accent-fg);
+        white-space: nowrap;
+      }
+      .slot:not(.ok) .price {
+        background: var(--p-surface-2);
+        color: var(--p-muted);
+      }
+      .counts {
+        display: flex;
+        flex-wrap: wrap;
+        gap: calc(var(--p-gap) * 2);
+        font-size: 0.85rem;
+        color: var(--p-muted);
+      }
+      .counts b {
+        color: var(--p-fg);
+      }
+    `,
+  ];
+
+  /** Card ids in the Mercenary Pool. */
+  @property({ attribute: false }) pool: readonly string[] = [];
+  /** Recruit price by card id (the shell knows the rules). */
+  @property({ attribute: false }) prices: Readonly<Record<string, number>> = {};
+  /** Card ids that can be recruited (or chosen as a pool target) now. */
+  @property({ attribute: false }) recruitable: readonly string[] = [];
+  /** Cards left in the Neutral Mercenary Deck. */
+  @property({ type: Number, attribute: 'neutral-count' }) neutralCount = 0;
+  /** Cards left in each player's deck. */
+  @property({ attribute: false }) deckCounts: Partial<Record<PSeat, number>> = {};
+  /** The viewer's seat, for "your deck". */
+  @property() viewer: PSeat | null = null;
+  /** Seat names. */
+  @property({ attribute: false }) names: SeatNames = {};
+
+  @state() private focusIdx = 0;
+
+  override render() {
+    const focus = Math.min(this.focusIdx, Math.max(0, this.pool.length - 1));
+    const seats = (['A', 'B'] as const).filter((s) => this.deckCounts[s] !== undefined);
+    return html`<section class="wrap" aria-label="Mercenary Pool">
+      <div class="cards" role="toolbar" aria-label="Mercenary Pool: ${this.pool.length} cards">
+        ${this.pool.map((id, i) => {
+          const card = cardById(id);
+          const ok = this.recruitable.includes(id);
+          const price = this.prices[id];
+          return html`<button
+            type="button"
+            class="slot ${ok ? 'ok' : ''}"
+            data-card=${id}
+            tabindex=${i === focus ? 0 : -1}
+            aria-label="${card ? cardLabel(card) : 'Unknown card'}${
+              price !== undefined ? ` Recruit for ${price} mana.` : ''
+            }${ok ? ' Can recruit now.' : ''}"
+            @click=${() => this.emit('recruit', { cardId: id, index: i })}
+            @keydown=${(e: KeyboardEvent) => this.onKey(e, id)}
+            @contextmenu=${(e: Event) => this.inspect(e, id)}
+          >
+            <parley-card compact .cardId=${id} ?playable=${ok} aria-hidden="true"></parley-card>
+            ${
+              price !== undefined
+                ? html`<span class="price" aria-hidden="true">Recruit ${price}</span>`
+                : nothing
+            }
+          </button>`;
+        })}
+      </div>
+      <div class="counts">
+        <span>Neutral deck: <b>${this.neutralCount}</b></span>
+        ${seats.map(
+          (s) =>
+            html`<span
+              >${capitalize(seatPossessive(s, this.viewer, this.names))} deck:
+              <b>${this.deckCounts[s]}</b></span
+            >`,
+        )}
+      </div>
+    </section>`;
+  }
+
+  private inspect(e: Event, id: string): void {
+    e.preventDefault();
+    this.emit('card-inspect', { cardId: id });
+  }
+
+  private onKey(e: KeyboardEvent, id: string): void {
+    if (e.key === 'i' || e.key === 'I') {
+      this.inspect(e, id);
+      return;
+    }
+    const next = roveFocus(e, [...this.renderRoot.querySelectorAll<HTMLElement>('.slot')]);
+    if (next !== null) this.focusIdx = next;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'parley-pool': ParleyPool;
+  }
+}
