@@ -1,0 +1,139 @@
+/**
+ * Bot strength (issue 6, Acceptance): seeded bot-vs-bot matches with the whole match flow (class
+ * choice, draft, deck building, best of 1), seats alternating, and the win rate of the stronger
+ * level of each pairing. Not a test: it takes minutes.
+ *
+ *   npm run bench:strength -- --matches 200 [--jobs 2] [--pairs hard-normal,normal-easy]
+ *                             [--iterations 96] [--seed 1] [--best-of 1] [--json]
+ *
+ * Hard plays with a fixed iteration budget (no clock), so every match is reproducible from its
+ * seed. Matches run in child processes (`--jobs`, default: the machine's parallelism).
+ */
+import { availableParallelism } from 'node:os';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { botFor } from '../src/ai/index.ts';
+import type { Level } from '../src/ai/bot.ts';
+import { playMatch } from '../src/ai/player.ts';
+import { percentile } from './metric.ts';
+
+interface Job {
+  readonly strong: Level;
+  readonly weak: Level;
+  readonly seed: number;
+  readonly iterations: number;
+  readonly bestOf: 1 | 3;
+}
+
+interface Outcome {
+  readonly job: Job;
+  /** 1 when the stronger level won, 0 when it lost, 0.5 for a draw. */
+  readonly score: number;
+  readonly steps: number;
+  readonly ms: Record<string, number[]>;
+}
+
+function runJob(job: Job): Outcome {
+  const strongSeat = job.seed % 2 === 0 ? 'A' : 'B';
+  const bots =
+    strongSeat === 'A'
+      ? { A: botFor(job.strong), B: botFor(job.weak) }
+      : { A: botFor(job.weak), B: botFor(job.strong) };
+  const budget = { iterations: job.iterations };
+  const r = playMatch(bots, job.seed, {
+    match: { bestOf: job.bestOf, mode: 'draft' },
+    budget: { A: budget, B: budget },
+  });
+  const ms: Record<string, number[]> = {};
+  for (const t of r.timings) (ms[t.level] ??= []).push(t.ms);
+  const score = r.winner === null ? 0.5 : r.winner === strongSeat ? 1 : 0;
+  return { job, score, steps: r.steps, ms };
+}
+
+if (process.argv.includes('--child')) {
+  process.on('message', (jobs: Job[]) => {
+    for (const job of jobs) process.send!(runJob(job));
+    process.disconnect();
+  });
+} else {
+  const args = process.argv.slice(2);
+  const arg = (name: string, fallback: string): string => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : fallback;
+  };
+  const matches = Number(arg('matches', '200'));
+  const jobsN = Math.max(1, Number(arg('jobs', String(availableParallelism()))));
+  const iterations = Number(arg('iterations', '96'));
+  const firstSeed = Number(arg('seed', '1'));
+  const bestOf = arg('best-of', '1') === '3' ? 3 : 1;
+  const pairs = arg('pairs', 'hard-normal,normal-easy')
+    .split(',')
+    .map((p) => p.split('-') as [Level, Level]);
+  const json = args.includes('--json');
+
+  const all: Job[] = [];
+  for (const [strong, weak] of pairs)
+    for (let i = 0; i < matches; i++)
+      all.push({ strong, weak, seed: firstSeed + i, iterations, bestOf });
+  const buckets: Job[][] = Array.from({ length: jobsN }, () => []);
+  all.forEach((j, i) => buckets[i % jobsN]!.push(j));
+
+  const start = performance.now();
+  const outcomes: Outcome[] = [];
+  await Promise.all(
+    buckets.map(
+      (bucket) =>
+        new Promise<void>((resolve, reject) => {
+          if (bucket.length === 0) return resolve();
+          const w = fork(fileURLToPath(import.meta.url), ['--child'], {
+            execArgv: ['--import', 'tsx'],
+          });
+          w.send(bucket);
+          w.on('message', (o: Outcome) => {
+            outcomes.push(o);
+            if (!json && outcomes.length % 20 === 0)
+              process.stderr.write(`${outcomes.length}/${all.length} matches\n`);
+          });
+          w.on('error', reject);
+          w.on('exit', () => resolve());
+        }),
+    ),
+  );
+  const seconds = (performance.now() - start) / 1000;
+
+  const report: Record<string, unknown> = {};
+  for (const [strong, weak] of pairs) {
+    const mine = outcomes.filter((o) => o.job.strong === strong && o.job.weak === weak);
+    const n = mine.length;
+    const wins = mine.filter((o) => o.score === 1).length;
+    const draws = mine.filter((o) => o.score === 0.5).length;
+    const rate = mine.reduce((t, o) => t + o.score, 0) / n;
+    const half = 1.96 * Math.sqrt((rate * (1 - rate)) / n);
+    const ms = (level: Level) => mine.flatMap((o) => o.ms[level] ?? []);
+    report[`${strong}-vs-${weak}`] = {
+      matches: n,
+      wins,
+      draws,
+      winRate: Number(rate.toFixed(3)),
+      ci95: [Number((rate - half).toFixed(3)), Number((rate + half).toFixed(3))],
+      avgSteps: Math.round(mine.reduce((t, o) => t + o.steps, 0) / n),
+      [`${strong}P50Ms`]: Number(percentile(ms(strong), 50).toFixed(2)),
+      [`${strong}P95Ms`]: Number(percentile(ms(strong), 95).toFixed(2)),
+    };
+  }
+  const meta = { matches, iterations, bestOf, jobs: jobsN, seconds: Math.round(seconds) };
+  if (json) process.stdout.write(JSON.stringify({ ...meta, results: report }, null, 2) + '\n');
+  else {
+    process.stdout.write(
+      `${matches} matches per pairing, hard budget ${iterations} iterations, best of ${bestOf}, ` +
+        `${jobsN} jobs, ${meta.seconds} s\n`,
+    );
+    for (const [name, r] of Object.entries(report)) {
+      const x = r as { winRate: number; wins: number; draws: number; ci95: number[] };
+      process.stdout.write(
+        `${name.padEnd(18)} win rate ${(x.winRate * 100).toFixed(1)}%  (${x.wins} wins, ` +
+          `${x.draws} draws; 95% CI ${(x.ci95[0]! * 100).toFixed(1)}–${(x.ci95[1]! * 100).toFixed(1)}%)\n`,
+      );
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Decisions around the Game Phase, for every level: class choice, rock-paper-scissors, draft
+ * picks, deck building, the best-of-3 keep/swap and the opening mulligan. Easy chooses at random
+ * with simple preferences; normal and hard draft by card rating and build by mana curve
+ * (src/ai/ratings.ts).
+ */
+import type { Rps } from '../../protocol/index.ts';
+import { CLASSES } from '../games/paragons/match/pregame.ts';
+import { DECK_SIZE } from '../games/paragons/match/decks.ts';
+import type { MatchAction } from '../games/paragons/match/types.ts';
+import type { Action, GameState, PSeat } from '../games/paragons/types.ts';
+import { other } from '../games/paragons/types.ts';
+import { GAME } from '../games/paragons/match/games.ts';
+import type { Decision, Level, Rng, WindowKind } from './bot.ts';
+import { pickOne, shuffle } from './bot.ts';
+import { buildDeck, costOf, draftPick, mulliganChoice } from './ratings.ts';
+import type { SeatView } from './seat-view.ts';
+
+const THROWS: readonly Rps[] = ['rock', 'paper', 'scissors'];
+
+/** Wraps a match action as a decision. */
+export function act(action: MatchAction): Decision {
+  return { kind: 'action', action };
+}
+
+/** Easy's deck: a random 30 of the pool, with cheap cards more likely (a usable curve). */
+function easyDeck(pool: readonly string[], rng: Rng): string[] {
+  const keyed = pool.map((id) => ({ id, k: rng() * (1 + Math.max(0, costOf(id) - 3) * 0.5) }));
+  keyed.sort((a, b) => a.k - b.k);
+  return keyed
+    .slice(0, DECK_SIZE)
+    .map((x) => x.id)
+    .sort();
+}
+
+/**
+ * The decision in a window outside the Game Phase's play (`class`, `rps`, `pick`, `deck`, `swap`,
+ * `mulligan`), or null for any other window.
+ */
+export function flowDecision(v: SeatView, w: WindowKind, level: Level, rng: Rng): Decision | null {
+  const s = v.match;
+  const seat = v.seat;
+  switch (w) {
+    case 'class': {
+      const taken = s.phase === 'class-repick' ? s.classes[other(seat)] : undefined;
+      return {
+        kind: 'class',
+        choice: pickOne(
+          rng,
+          CLASSES.filter((c) => c !== taken),
+        ),
+      };
+    }
+    case 'rps':
+      return { kind: 'rps', choice: pickOne(rng, THROWS) };
+    case 'pick': {
+      const layout = s.draft!.layout;
+      const card =
+        level === 'easy' ? pickOne(rng, layout) : draftPick(layout, s.draft!.picks[seat]);
+      return act({ type: 'pick', player: seat, card });
+    }
+    case 'deck': {
+      const pool = s.pools[seat]!;
+      return { kind: 'deck', cards: level === 'easy' ? easyDeck(pool, rng) : buildDeck(pool) };
+    }
+    case 'swap':
+      return act({ type: 'keep', player: seat });
+    case 'mulligan':
+      return act(mulliganAction(s.game!, seat, level, rng));
+    default:
+      return null;
+  }
+}
+
+/** The mulligan: easy keeps or redraws at random; the others set aside what the curve cannot use. */
+export function mulliganAction(g: GameState, seat: PSeat, level: Level, rng: Rng): Action {
+  const hand = g.players[seat].hand;
+  let slots: string[];
+  if (level === 'easy')
+    slots =
+      rng() < 0.7
+        ? []
+        : shuffle(rng, hand)
+            .slice(0, 2)
+            .map((x) => x.h);
+  else slots = mulliganChoice(hand);
+  const want = new Set(slots);
+  const legal = GAME.legalActions(g, seat);
+  const exact = legal.find(
+    (a) =>
+      a.type === 'mulligan' &&
+      (a.slots ?? []).length === want.size &&
+      (a.slots ?? []).every((h) => want.has(h)),
+  );
+  return exact ?? legal.find((a) => a.type === 'mulligan' && (a.slots ?? []).length === 0)!;
+}

@@ -1,0 +1,207 @@
+/**
+ * The hard bot: information-set Monte Carlo search with determinization and voting (issue 6).
+ *
+ * 1. Candidates: normal's one-step ranking of the legal actions on the seat's own view
+ *    (src/ai/normal.ts); a winning action is taken at once; the best few, and always ending the
+ *    turn or passing, go on to be searched.
+ * 2. Determinize: sample D omniscient states consistent with the view (src/ai/determinize.ts: the
+ *    opponent's hand, Hidden pile and deck from its known pool minus the cards seen).
+ * 3. Search each sample: UCB1 over the candidates; one iteration plays the candidate, then both
+ *    seats with a fast greedy policy (random draws from the sample) through the rest of this turn
+ *    and the opponent's next turn, and scores the position reached with the static evaluation.
+ *    Iterations go round-robin over the samples.
+ * 4. Vote: each sample votes for its best candidate; most votes wins, ties go to the best mean.
+ *
+ * Deterministic given (view, seed, iteration budget). A budget in milliseconds also stops the
+ * search on the clock (interactive play); {@link HARD_DEFAULT_BUDGET} is what the app uses.
+ */
+import { GAME } from '../games/paragons/match/games.ts';
+import type { Action, GameState, PSeat } from '../games/paragons/types.ts';
+import type { Bot, Budget, DecideOptions, Decision, Rng } from './bot.ts';
+import { budgetMeter, mixSeed, rngOf, shuffle, windowOf } from './bot.ts';
+import { determinize } from './determinize.ts';
+import { applyGame, evaluate, randomFor, settle, WIN } from './evaluate.ts';
+import { act, flowDecision } from './flow.ts';
+import { isWin, rankActions } from './normal.ts';
+import { assertSeatView, gameOf, type SeatView } from './seat-view.ts';
+import { actionKey } from './seat-view.ts';
+
+/** The default budget per decision: 96 iterations, and never more than 200 ms. */
+export const HARD_DEFAULT_BUDGET: Budget = { iterations: 96, ms: 200 };
+
+/** Search settings (exposed for tuning and benches). */
+export interface HardSettings {
+  /** Candidates searched besides ending the turn / passing. */
+  readonly candidates: number;
+  /** Most determinizations per decision. */
+  readonly samples: number;
+  /** Actions the rollout policy compares per decision (besides ending the turn / passing). */
+  readonly rolloutWidth: number;
+  /** UCB1 exploration constant (values are in [-1, 1]). */
+  readonly exploration: number;
+}
+
+/** The settings the hard bot plays with. */
+export const HARD_SETTINGS: HardSettings = {
+  candidates: 4,
+  samples: 6,
+  rolloutWidth: 4,
+  exploration: 0.6,
+};
+
+/** Squashes an evaluation into [-1, 1]. */
+function squash(v: number): number {
+  return Math.tanh(v / 25);
+}
+
+/** The rollout policy: compare passing/ending and a few random legal actions one step ahead. */
+function rolloutAction(s: GameState, seat: PSeat, rng: Rng, width: number): Action {
+  const legal = GAME.legalActions(s, seat);
+  if (legal.length <= 1) return legal[0]!;
+  const w = GAME.waiting(s);
+  if (w.kind === 'act' && w.window === 'retarget') {
+    return legal.find((a) => a.type === 'retarget') ?? legal[0]!;
+  }
+  const idle = legal.find((a) => a.type === 'endTurn' || a.type === 'pass');
+  const others = legal.filter((a) => a !== idle);
+  const pool = others.length <= width ? others : shuffle(rng, others).slice(0, width);
+  let best = idle ?? pool[0]!;
+  let bestV = idle?.type === 'endTurn' ? evaluate(s, seat) : -Infinity;
+  if (idle?.type === 'pass') {
+    const n = applyGame(s, idle);
+    bestV = n ? evaluate(settle(n, rng, { smartDefend: false, maxSteps: 16 }), seat) : -Infinity;
+  }
+  for (const a of pool) {
+    const n = applyGame(s, a);
+    if (!n) continue;
+    const v = evaluate(settle(n, rng, { smartDefend: false, maxSteps: 16 }), seat) + 0.05;
+    if (v > bestV) {
+      bestV = v;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/**
+ * Plays `s` (omniscient) on with the rollout policy until `me` starts its next turn after the
+ * opponent's (or the game ends), and returns the squashed evaluation for `me`.
+ */
+export function rollout(s: GameState, me: PSeat, rng: Rng, width: number, maxSteps = 160): number {
+  let cur = s;
+  let oppTurnSeen = cur.turn !== me;
+  for (let i = 0; i < maxSteps; i++) {
+    const w = GAME.waiting(cur);
+    if (w.kind === 'over') break;
+    if (w.kind === 'act' && w.window === 'main') {
+      if (w.seat !== me) oppTurnSeen = true;
+      else if (oppTurnSeen) break;
+    }
+    const a =
+      w.kind === 'random' ? randomFor(cur, rng) : rolloutAction(cur, w.seat as PSeat, rng, width);
+    const n = applyGame(cur, a);
+    if (!n) break;
+    cur = n;
+  }
+  const v = evaluate(cur, me);
+  return v >= WIN ? 1 : v <= -WIN ? -1 : squash(v);
+}
+
+interface Arm {
+  readonly action: Action;
+  n: number;
+  sum: number;
+}
+
+/** The hard bot's Game Phase action for the view's seat. */
+export function hardAction(
+  v: SeatView,
+  seed: number,
+  budget: Budget = HARD_DEFAULT_BUDGET,
+  settings: HardSettings = HARD_SETTINGS,
+): Action {
+  const g = gameOf(v);
+  const me = v.seat;
+  const legal = GAME.legalActions(g, me);
+  if (legal.length <= 1) return legal[0]!;
+  const ranked = rankActions(g, me, mixSeed(seed, 1), legal);
+  if (ranked.length === 0) return legal[0]!;
+  if (isWin(ranked[0]!.value)) return ranked[0]!.action;
+  const chosen = ranked.slice(0, settings.candidates).map((r) => r.action);
+  const idle = ranked.find((r) => r.action.type === 'endTurn' || r.action.type === 'pass');
+  if (idle && !chosen.includes(idle.action)) chosen.push(idle.action);
+  if (chosen.length === 1) return chosen[0]!;
+
+  const rng = rngOf(mixSeed(seed, 2));
+  const total = budget.iterations ?? 10_000;
+  const d = Math.max(1, Math.min(settings.samples, Math.floor(total / (2 * chosen.length))));
+  const samples = Array.from({ length: d }, () => determinize(v, rng));
+  const arms: Arm[][] = samples.map(() => chosen.map((action) => ({ action, n: 0, sum: 0 })));
+  const meter = budgetMeter(budget, HARD_DEFAULT_BUDGET.iterations!);
+  for (let it = 0; meter.more(); it++) {
+    const k = it % d;
+    const mine = arms[k]!;
+    const visits = mine.reduce((t, a) => t + a.n, 0);
+    const arm = pickArm(mine, visits, settings.exploration);
+    const r = rngOf(mixSeed(seed, 1000 + it));
+    const next = applyGame(samples[k]!, arm.action);
+    const value = next ? rollout(next, me, r, settings.rolloutWidth) : -1;
+    arm.n++;
+    arm.sum += value;
+  }
+  return vote(chosen, arms);
+}
+
+function pickArm(arms: Arm[], visits: number, c: number): Arm {
+  let best = arms[0]!;
+  let bestU = -Infinity;
+  for (const a of arms) {
+    const u = a.n === 0 ? Infinity : a.sum / a.n + c * Math.sqrt(Math.log(visits + 1) / a.n);
+    if (u > bestU) {
+      bestU = u;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Each sample votes for its best-scoring candidate; ties between candidates go to the best mean. */
+function vote(chosen: readonly Action[], arms: readonly Arm[][]): Action {
+  const votes = new Map<string, number>();
+  const sum = new Map<string, { s: number; n: number }>();
+  for (const sample of arms) {
+    let best: Arm | undefined;
+    for (const a of sample) {
+      const key = actionKey(a.action);
+      const t = sum.get(key) ?? { s: 0, n: 0 };
+      sum.set(key, { s: t.s + a.sum, n: t.n + a.n });
+      if (a.n > 0 && (!best || a.sum / a.n > best.sum / best.n)) best = a;
+    }
+    if (best) votes.set(actionKey(best.action), (votes.get(actionKey(best.action)) ?? 0) + 1);
+  }
+  let pick = chosen[0]!;
+  let score = -Infinity;
+  for (const a of chosen) {
+    const key = actionKey(a);
+    const t = sum.get(key)!;
+    const s = (votes.get(key) ?? 0) * 10 + (t.n > 0 ? t.s / t.n : -2);
+    if (s > score) {
+      score = s;
+      pick = a;
+    }
+  }
+  return pick;
+}
+
+/** The hard bot. */
+export const HARD: Bot = {
+  level: 'hard',
+  decide(v: SeatView, options: DecideOptions): Decision | null {
+    assertSeatView(v);
+    const w = windowOf(v);
+    if (w === 'none') return null;
+    const flow = flowDecision(v, w, 'hard', rngOf(options.seed));
+    if (flow) return flow;
+    return act(hardAction(v, options.seed, options.budget ?? HARD_DEFAULT_BUDGET));
+  },
+};
