@@ -131,6 +131,9 @@ const FATAL_PEER_ERRORS = new Set([
 
 type Timer = ReturnType<typeof setTimeout>;
 
+/** At most this many data connections may be negotiating at once (the oldest is dropped). */
+const MAX_PENDING = 4;
+
 interface Settings {
   readonly role: 'host' | 'guest';
   readonly ownId: string | undefined;
@@ -229,12 +232,11 @@ export class PeerTransport implements Transport {
   private peer: Peer | null = null;
   /** The open data connection frames go through. */
   private conn: DataConnection | null = null;
-  /** Data connections not open yet (the guest's dial; the host's incoming offers). */
-  private readonly pending = new Set<DataConnection>();
+  /** Data connections not open yet (the guest's dial; the host's incoming offers), with deadlines. */
+  private readonly pending = new Map<DataConnection, Timer>();
   private signalingTimer: Timer | null = null;
   private signalingDeadline: Timer | null = null;
   private dialTimer: Timer | null = null;
-  private dialDeadline: Timer | null = null;
   private keepaliveTimer: ReturnType<typeof setInterval> | null = null;
   private signalingAttempts = 0;
   private dialAttempts = 0;
@@ -409,7 +411,7 @@ export class PeerTransport implements Transport {
     }
     if (error.type === 'peer-unavailable' && this.role === 'guest') {
       // The host is not registered (yet, or any more): drop the dial and try again later.
-      for (const conn of [...this.pending]) this.forget(conn);
+      for (const conn of [...this.pending.keys()]) this.forget(conn);
       this.scheduleDial();
     }
   }
@@ -496,13 +498,6 @@ export class PeerTransport implements Transport {
       return;
     }
     this.watch(conn);
-    this.dialDeadline = setTimeout(() => {
-      this.dialDeadline = null;
-      if (!this.pending.has(conn)) return;
-      this.report('connect-timeout', `no connection to ${hostPeerId} yet`, false);
-      this.forget(conn);
-      this.scheduleDial();
-    }, this.cfg.connectTimeoutMs);
   }
 
   private scheduleDial(): void {
@@ -519,8 +514,19 @@ export class PeerTransport implements Transport {
     this.dialTimer = null;
   }
 
+  /** Tracks a connection that is not open yet; it gets `connectTimeoutMs` to open. */
   private watch(conn: DataConnection): void {
-    this.pending.add(conn);
+    if (this.pending.size >= MAX_PENDING) {
+      const oldest = this.pending.keys().next().value;
+      if (oldest !== undefined) this.forget(oldest);
+    }
+    const deadline = setTimeout(() => {
+      if (!this.pending.has(conn)) return;
+      this.report('connect-timeout', `no data connection with ${conn.peer} yet`, false);
+      this.forget(conn);
+      this.scheduleDial();
+    }, this.cfg.connectTimeoutMs);
+    this.pending.set(conn, deadline);
     conn.on('open', () => this.opened(conn));
     conn.on('data', (data) => {
       if (conn === this.conn) this.received(conn, data);
@@ -529,16 +535,19 @@ export class PeerTransport implements Transport {
     conn.on('error', (error) => {
       if (conn !== this.conn && !this.pending.has(conn)) return;
       this.report(error.type, error.message, false);
+      if (this.pending.has(conn)) {
+        // A connection that failed before opening will not open: retry now, not at its deadline.
+        this.forget(conn);
+        this.scheduleDial();
+      }
     });
   }
 
   private opened(conn: DataConnection): void {
-    if (!this.pending.delete(conn) || this.currentStatus === 'closed') {
+    if (!this.unpend(conn) || this.currentStatus === 'closed') {
       conn.close();
       return;
     }
-    if (this.dialDeadline !== null) clearTimeout(this.dialDeadline);
-    this.dialDeadline = null;
     this.clearDialTimer();
     this.dialAttempts = 0;
     const previous = this.conn;
@@ -550,15 +559,24 @@ export class PeerTransport implements Transport {
     this.setStatus('open');
   }
 
+  /** Stops tracking `conn` as pending; false when it was not pending. */
+  private unpend(conn: DataConnection): boolean {
+    const deadline = this.pending.get(conn);
+    if (deadline === undefined) return false;
+    clearTimeout(deadline);
+    this.pending.delete(conn);
+    return true;
+  }
+
   /** Forgets a connection that is not open yet. */
   private forget(conn: DataConnection): void {
-    this.pending.delete(conn);
+    this.unpend(conn);
     conn.close();
   }
 
   /** The connection `conn` is gone (closed by either side, or declared dead). */
   private lose(conn: DataConnection): void {
-    if (this.pending.delete(conn)) {
+    if (this.unpend(conn)) {
       conn.close();
       if (this.role === 'guest' && this.conn === null) this.scheduleDial();
       return;
@@ -650,16 +668,16 @@ export class PeerTransport implements Transport {
   }
 
   private shutDown(): void {
-    for (const timer of [this.signalingTimer, this.dialTimer, this.dialDeadline]) {
+    for (const timer of [this.signalingTimer, this.dialTimer]) {
       if (timer !== null) clearTimeout(timer);
     }
-    this.signalingTimer = this.dialTimer = this.dialDeadline = null;
+    this.signalingTimer = this.dialTimer = null;
     this.clearSignalingDeadline();
     this.stopKeepalive();
     const conn = this.conn;
     this.conn = null;
-    const pending = [...this.pending];
-    this.pending.clear();
+    const pending = [...this.pending.keys()];
+    for (const p of pending) this.unpend(p);
     conn?.close();
     for (const p of pending) p.close();
     const peer = this.peer;
