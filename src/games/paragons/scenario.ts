@@ -13,6 +13,8 @@ import { checkExpect } from './scenario-expect.ts';
 import type { InlineCard, Setup } from './scenario-setup.ts';
 import { scenarioDb, stateFromSetup } from './scenario-setup.ts';
 import type { Action, GameState, PSeat } from './types.ts';
+import type { MatchSetup, MatchStepSpec } from './match/scenario.ts';
+import { runMatchScenario } from './match/scenario.ts';
 
 /** One step: an action (optionally expected to fail) or expected values. */
 export interface Step {
@@ -105,6 +107,11 @@ export function runScenario(sc: Scenario): ScenarioResult {
   try {
     if (sc.game !== undefined && sc.game !== 'paragons')
       return { name, ok: false, message: `game ${sc.game}` };
+    const phase = (sc.setup as { phase?: string }).phase;
+    if (phase === 'draft' || phase === 'deckbuild' || phase === 'swap') {
+      const r = runMatchScenario(sc.setup as unknown as MatchSetup, sc.steps as MatchStepSpec[]);
+      return { name, ...r };
+    }
     const db = scenarioDb(sc.cards);
     const sp = sc.setup.players ?? {};
     const order: DrawOrder = {
