@@ -1,0 +1,46 @@
+/**
+ * The lockstep session (issue 5; docs/match-file.md): a game-agnostic binding of a game to the
+ * signed transcript, the crypto ledger and each seat's secrets, over any transport; and the full
+ * verifier of match files. Imports nothing from `src/`.
+ */
+export {
+  type LockstepGame,
+  type Turn,
+  type RandomEvent,
+  type GameError,
+  type DrawnSlot,
+  type OpenedSlot,
+  type MoveResult,
+  type LocalResult,
+  type Knowledge,
+  NO_KNOWLEDGE,
+  isGameError,
+} from './game.ts';
+export { SessionError, isSessionError, refuse, type SessionErrorCode } from './errors.ts';
+export {
+  DRAW_TAG,
+  CARD_KIND,
+  publicIndices,
+  privateIndices,
+  slotContext,
+  slotSalt,
+} from './draws.ts';
+export { Lockstep, BODY_FIELDS, type Claim, type LocalInput } from './lockstep.ts';
+export { realClock, type Clock } from './clock.ts';
+export { MemoryStore, type Store, type StoredEntry } from './store.ts';
+export { ReliableChannel, type ChannelHost, type ChannelOptions, type Hello } from './channel.ts';
+export {
+  Session,
+  DEFAULT_TIMEOUT_MS,
+  type SessionOptions,
+  type Stop,
+  type Tamper,
+} from './session.ts';
+export {
+  verifyMatch,
+  learnFromReveals,
+  MATCH_FORMAT,
+  type MatchFile,
+  type MatchVerdict,
+  type VerifyMatchOptions,
+} from './verify-match.ts';

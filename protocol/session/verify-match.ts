@@ -1,0 +1,185 @@
+/**
+ * Full verification of a match file `parley-match/1` (docs/match-file.md, "Verification";
+ * reference design, "Verification: a pure function of the match file"):
+ *
+ * 1. the crypto layer, message by message (protocol/verify.ts: indices, links, senders,
+ *    signatures, chain elements, commitments, openings, final reveals);
+ * 2. a replay of the game in the view of every seat whose final reveal is sound (all of them in a
+ *    finished match: the omniscient view): every draw re-derived from the revealed seeds, every slot
+ *    commitment recomputed, every move checked for legality, every `stateHash` recomputed; the
+ *    turn order is the game's.
+ *
+ * The first failure decides: `violation` {index, player, reason}, `malformed` (unreadable file or
+ * envelope), `incomplete` (a seat never revealed, stopped answering while owing a message, or a
+ * timeout was claimed against it), otherwise `fair`. Never throws for bad input.
+ */
+import { asRecord, field, fromHex, equalBytes } from '../bytes.ts';
+import { openCommitment, type Opening } from '../commit.ts';
+import type { Ed25519Backend } from '../ed25519.ts';
+import { ProtocolError, isProtocolError } from '../errors.ts';
+import { privCommitment } from '../random.ts';
+import { decodeHeader, type Header, type Message } from '../transcript.ts';
+import { verifyTranscript } from '../verify.ts';
+import { isSessionError } from './errors.ts';
+import type { Knowledge, LockstepGame } from './game.ts';
+import { Lockstep } from './lockstep.ts';
+
+/** The format tag of a match file. */
+export const MATCH_FORMAT = 'parley-match/1';
+
+/** A match file: `{format: "parley-match/1", header, messages}`. */
+export interface MatchFile {
+  readonly format: typeof MATCH_FORMAT;
+  readonly header: Header;
+  readonly messages: readonly Message[];
+}
+
+/** The verdict of {@link verifyMatch}; `code` is a ProtocolError or SessionError code. */
+export interface MatchVerdict {
+  readonly verdict: 'fair' | 'violation' | 'incomplete' | 'malformed';
+  readonly index: number | null;
+  readonly player: string | null;
+  readonly reason: string;
+  readonly code?: string;
+}
+
+/** Options of {@link verifyMatch}. */
+export interface VerifyMatchOptions {
+  readonly backend?: Ed25519Backend | undefined;
+}
+
+type Raw = { from?: unknown; body?: Record<string, unknown> };
+
+function rawMessages(file: unknown): Raw[] {
+  const msgs = (file as { messages?: unknown }).messages;
+  if (!Array.isArray(msgs)) return [];
+  return msgs.map((m) => (typeof m === 'object' && m !== null ? (m as Raw) : {}));
+}
+
+/**
+ * What the final reveals let a verifier know: for each seat whose revealed `privSeed` matches its
+ * setup commitment and whose reveal opens every commitment of the game's final kinds, its seed and
+ * those openings. Lenient: anything malformed just leaves the seat unknown (the ordered checks
+ * report it at the right message).
+ */
+export function learnFromReveals(
+  header: Header,
+  raws: readonly Raw[],
+  finalKinds: readonly string[],
+): { seeds: Map<string, Uint8Array>; know: Knowledge } {
+  const seeds = new Map<string, Uint8Array>();
+  const openings = new Map<string, Opening>();
+  for (const { seat } of header.players) {
+    try {
+      const mine = raws.filter((r) => r.from === seat && r.body);
+      const setup = mine.find((r) => r.body!.setup)?.body!.setup as { priv?: unknown };
+      const reveal = mine.find((r) => r.body!.reveal);
+      if (!setup || !reveal) continue;
+      const privSeed = fromHex((reveal.body!.reveal as { privSeed?: unknown }).privSeed, 32);
+      if (!equalBytes(privCommitment(header.matchId, seat, privSeed), fromHex(setup.priv, 32))) {
+        continue;
+      }
+      const opens = (reveal.body!.opens ?? []) as unknown[];
+      let complete = true;
+      const found: [string, Opening][] = [];
+      for (const r of mine) {
+        for (const c of (r.body!.commits ?? []) as { kind?: unknown; index?: unknown }[]) {
+          if (!finalKinds.includes(String(c.kind))) continue;
+          const o = opens.find((x) => {
+            const y = x as { kind?: unknown; index?: unknown };
+            return y.kind === c.kind && y.index === c.index;
+          });
+          const commitment = (c as { commitment?: unknown }).commitment;
+          if (o === undefined || typeof commitment !== 'string') complete = false;
+          else
+            found.push([
+              `${seat}/${String(c.kind)}#${String(c.index)}`,
+              openCommitment(commitment, o),
+            ]);
+        }
+      }
+      if (!complete) continue;
+      seeds.set(seat, privSeed);
+      for (const [k, o] of found) openings.set(k, o);
+    } catch {
+      continue;
+    }
+  }
+  return {
+    seeds,
+    know: { opening: (seat, kind, index) => openings.get(`${seat}/${kind}#${index}`) },
+  };
+}
+
+/** Verifies a match file against `game`; see the module comment. */
+export async function verifyMatch<S, L>(
+  file: unknown,
+  game: LockstepGame<S, L>,
+  options: VerifyMatchOptions = {},
+): Promise<MatchVerdict> {
+  let header: Header;
+  try {
+    const rec = asRecord(file, 'file');
+    if (field(rec, 'format', 'file') !== MATCH_FORMAT) {
+      return {
+        verdict: 'malformed',
+        index: null,
+        player: null,
+        reason: `format is not ${MATCH_FORMAT}`,
+      };
+    }
+    header = decodeHeader(field(rec, 'header', 'file'));
+  } catch (e) {
+    const reason = e instanceof Error ? e.message : String(e);
+    return { verdict: 'malformed', index: null, player: null, reason };
+  }
+  const raws = rawMessages(file);
+  const { seeds, know } = learnFromReveals(header, raws, game.finalKinds);
+  let core: Lockstep<S, L>;
+  try {
+    core = Lockstep.start(game, header, seeds, know);
+  } catch (e) {
+    return { verdict: 'malformed', index: null, player: null, reason: String(e) };
+  }
+  let refusal: { code: string; reason: string } | null = null;
+  let claimAt: number | null = null;
+  const crypto = { file: { header: (file as { header: unknown }).header, messages: raws } };
+  const v = await verifyTranscript(crypto.file, {
+    backend: options.backend,
+    expectedSender: (i) =>
+      raws[i]?.body && 'claim' in raws[i]!.body! ? undefined : (core.expected() ?? '-'),
+    onMessage: (m, ledger) => {
+      try {
+        core = core.receive(m.from, m.body, ledger);
+        if (core.claim !== null) claimAt = m.i;
+        const hash = game.publicHash(core.state);
+        if (hash !== m.stateHash) {
+          const reason = `stateHash ${m.stateHash} but the replay reaches ${hash}`;
+          refusal = { code: 'state-mismatch', reason };
+        }
+      } catch (e) {
+        if (isSessionError(e) || isProtocolError(e)) refusal = { code: e.code, reason: e.message };
+        else refusal = { code: 'illegal-move', reason: `replay failed: ${String(e)}` };
+      }
+      if (refusal) throw new ProtocolError('commitment-mismatch', refusal.reason);
+    },
+  });
+  if (v.verdict === 'violation' || v.verdict === 'malformed') {
+    const r = refusal as { code: string; reason: string } | null;
+    return r ? { ...v, code: r.code, reason: r.reason } : { ...v };
+  }
+  if (core.claim !== null) {
+    const { by, against } = core.claim;
+    const reason = `${by} claimed a timeout win: ${against} stopped answering`;
+    return { verdict: 'incomplete', index: claimAt, player: against, reason, code: 'timeout' };
+  }
+  const owing = core.expected();
+  if (owing !== null) {
+    const index = raws.length;
+    const what =
+      core.finals.size > 0 || game.turn(core.state).kind === 'over' ? 'final reveal' : 'message';
+    const reason = `${owing} owes ${what} ${index}`;
+    return { verdict: 'incomplete', index, player: owing, reason, code: 'owing' };
+  }
+  return v.verdict === 'fair' ? { ...v } : { ...v };
+}

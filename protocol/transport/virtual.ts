@@ -1,0 +1,194 @@
+/**
+ * A seeded virtual network (issue 5, "Transports"): a pair of endpoints whose frames are delayed,
+ * reordered, duplicated and dropped by a seeded generator, on a virtual clock. Tests run whole
+ * sessions on it deterministically: {@link VirtualNet.run} advances time event by event and, between
+ * events, waits until every participant is idle (their async work, such as signature checks, has
+ * settled). The net is also the sessions' {@link Clock}.
+ */
+import type { Clock } from '../session/clock.ts';
+import { MAX_FRAME_BYTES, type Transport, type TransportStatus } from './types.ts';
+
+/** How hostile the network is. Probabilities are per frame. */
+export interface NetConditions {
+  /** Delay range in virtual ms (default 5..80): different delays reorder frames. */
+  readonly minDelay?: number;
+  readonly maxDelay?: number;
+  /** Chance a frame is lost (default 0.05). */
+  readonly drop?: number;
+  /** Chance a frame arrives twice (default 0.05). */
+  readonly duplicate?: number;
+}
+
+interface Timer {
+  readonly at: number;
+  readonly seq: number;
+  readonly fn: () => void;
+  cancelled: boolean;
+}
+
+/** sfc32 seeded through splitmix32: the net's only source of chance. */
+function seededRandom(seed: number): () => number {
+  let s = seed >>> 0;
+  const mix = (): number => {
+    s = (s + 0x9e3779b9) >>> 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  let a = mix();
+  let b = mix();
+  let c = mix();
+  let d = mix();
+  return () => {
+    const t = (((a + b) >>> 0) + d) >>> 0;
+    d = (d + 1) >>> 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) >>> 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) >>> 0;
+    return t / 4294967296;
+  };
+}
+
+class VirtualEnd implements Transport {
+  status: TransportStatus = 'open';
+  peer: VirtualEnd | null = null;
+  readonly frames = new Set<(frame: string) => void>();
+  private readonly statuses = new Set<(status: TransportStatus) => void>();
+
+  constructor(private readonly net: VirtualNet) {}
+
+  send(frame: string): void {
+    if (frame.length > MAX_FRAME_BYTES) throw new Error('frame-too-large: over 64 KiB');
+    if (this.status !== 'open' || this.peer === null) return;
+    this.net.carry(this.peer, frame);
+  }
+
+  onFrame(handler: (frame: string) => void): () => void {
+    this.frames.add(handler);
+    return () => this.frames.delete(handler);
+  }
+
+  onStatus(handler: (status: TransportStatus) => void): () => void {
+    this.statuses.add(handler);
+    return () => this.statuses.delete(handler);
+  }
+
+  setStatus(status: TransportStatus): void {
+    if (this.status === 'closed' || this.status === status) return;
+    this.status = status;
+    for (const h of this.statuses) h(status);
+  }
+
+  close(): void {
+    this.setStatus('closed');
+    this.frames.clear();
+    this.statuses.clear();
+  }
+}
+
+/** A virtual network and clock; see the module comment. */
+export class VirtualNet implements Clock {
+  private time = 0;
+  private seq = 0;
+  private readonly timers: Timer[] = [];
+  private readonly random: () => number;
+  /** Frames carried, dropped and duplicated so far. */
+  readonly stats = { sent: 0, dropped: 0, duplicated: 0 };
+
+  constructor(
+    seed: number,
+    private readonly conditions: NetConditions = {},
+  ) {
+    this.random = seededRandom(seed);
+  }
+
+  now(): number {
+    return this.time;
+  }
+
+  setTimer(ms: number, fn: () => void): () => void {
+    const t: Timer = { at: this.time + Math.max(0, ms), seq: this.seq++, fn, cancelled: false };
+    this.timers.push(t);
+    return () => {
+      t.cancelled = true;
+    };
+  }
+
+  /** A connected pair of endpoints on this net. */
+  pair(): { a: Transport; b: Transport; cut(): void; restore(): void } {
+    const a = new VirtualEnd(this);
+    const b = new VirtualEnd(this);
+    a.peer = b;
+    b.peer = a;
+    return {
+      a,
+      b,
+      cut() {
+        a.setStatus('reconnecting');
+        b.setStatus('reconnecting');
+      },
+      restore() {
+        a.setStatus('open');
+        b.setStatus('open');
+      },
+    };
+  }
+
+  /** @internal Schedules delivery of `frame` to `to` under the net's conditions. */
+  carry(to: VirtualEnd, frame: string): void {
+    const c = this.conditions;
+    this.stats.sent++;
+    if (this.random() < (c.drop ?? 0.05)) {
+      this.stats.dropped++;
+      return;
+    }
+    const copies = this.random() < (c.duplicate ?? 0.05) ? 2 : 1;
+    if (copies === 2) this.stats.duplicated++;
+    const lo = c.minDelay ?? 5;
+    const hi = c.maxDelay ?? 80;
+    for (let i = 0; i < copies; i++) {
+      const delay = lo + Math.floor(this.random() * (hi - lo + 1));
+      this.setTimer(delay, () => {
+        if (to.status === 'open') for (const h of to.frames) h(frame);
+      });
+    }
+  }
+
+  /**
+   * Runs events in time order until none is left (or `until` returns true, or `maxTime` passes),
+   * awaiting `idle()` after each one so async work settles before time moves on.
+   */
+  async run(
+    idle: () => Promise<void>,
+    options: { until?: () => boolean; maxTime?: number; onTick?: () => void | Promise<void> } = {},
+  ): Promise<void> {
+    const max = options.maxTime ?? Number.POSITIVE_INFINITY;
+    await idle();
+    for (;;) {
+      if (options.until?.()) return;
+      let best = -1;
+      for (let i = 0; i < this.timers.length; i++) {
+        const t = this.timers[i]!;
+        if (t.cancelled) continue;
+        const b = this.timers[best];
+        if (best < 0 || t.at < b!.at || (t.at === b!.at && t.seq < b!.seq)) best = i;
+      }
+      if (best < 0) return;
+      const t = this.timers.splice(best, 1)[0]!;
+      if (t.at > max) return;
+      this.time = Math.max(this.time, t.at);
+      t.fn();
+      await idle();
+      await options.onTick?.();
+      if (this.timers.length > 512) this.compact();
+    }
+  }
+
+  private compact(): void {
+    const live = this.timers.filter((t) => !t.cancelled);
+    this.timers.length = 0;
+    this.timers.push(...live);
+  }
+}

@@ -1,0 +1,216 @@
+/**
+ * Paragons in the lockstep session (issue 5, "The session"; docs/match-file.md, "Paragons
+ * moves"): the whole-match engine (match/match.ts) behind protocol/session's `LockstepGame`.
+ *
+ * - Seats are `A` and `B`; the header's `game.id` fixes the options (`paragons/<mode>/bo<n>`).
+ * - A move travels as `matchViewAction` shows it to the opponent: the deck list never travels
+ *   (its commitment is a ledger commitment `deck#<game>`, opened at the final reveal), face-down
+ *   plays and mulligans carry slots only.
+ * - Random events are the engine's requests: draft layouts and pool refills are public draws (the
+ *   source is the sorted list of what is left), draws into a hand are private draws whose slots get
+ *   ids `<game>/<handle>` (handles restart every game; `slotHandle` in src/engine/zones.ts).
+ * - Playing or revealing a card from a hand or Hidden slot opens that slot.
+ * - A view is chosen by what the core knows: one seat (the live session), both (the verifier after
+ *   both reveals: omniscient) or neither (a spectator view `seatView('-')`).
+ */
+import {
+  hashCanonical,
+  isError,
+  multisetSize,
+  OMNISCIENT,
+  seatView,
+  slotHandle,
+  type View,
+} from '../../../engine/index.ts';
+import type {
+  DrawnSlot,
+  GameError,
+  Knowledge,
+  LocalResult,
+  LockstepGame,
+  MoveResult,
+  OpenedSlot,
+  Turn,
+} from '../../../../protocol/session/index.ts';
+import type { Header, PlayerSecrets } from '../../../../protocol/index.ts';
+import type { JsonValue } from '../../../../protocol/index.ts';
+import { CARD_SET_HASH, CARD_SET_VERSION } from '../cards/index.ts';
+import { commitDeck } from '../match/decks.ts';
+import {
+  applyMatch,
+  createMatch,
+  matchPublic,
+  matchViewAction,
+  matchWaiting,
+} from '../match/match.ts';
+import type { MatchAction, MatchOptions, MatchState } from '../match/types.ts';
+import { other, type PSeat } from '../types.ts';
+import { decodeMove } from './moves.ts';
+
+/** The game id prefix in match headers. */
+export const GAME_ID = 'paragons';
+
+/** The header's `game` for a match with `options`. */
+export function gameRef(options: MatchOptions) {
+  return {
+    id: `${GAME_ID}/${options.mode}/bo${options.bestOf}`,
+    rulesVersion: CARD_SET_VERSION,
+    cardSetHash: CARD_SET_HASH,
+  };
+}
+
+/** The options a header's `game.id` names; an error for anything else. */
+export function optionsOf(header: Header): MatchOptions {
+  const m = /^paragons\/(draft|preconstructed)\/bo(1|3)$/.exec(header.game.id);
+  if (!m) throw new Error(`unknown game ${header.game.id}`);
+  if (header.game.cardSetHash !== CARD_SET_HASH) throw new Error('unknown card set');
+  const seats = header.players.map((p) => p.seat).join(',');
+  if (seats !== 'A,B') throw new Error('Paragons seats are A and B');
+  return { mode: m[1] as MatchOptions['mode'], bestOf: Number(m[2]) as 1 | 3 };
+}
+
+function viewOf(knows: readonly string[]): View {
+  if (knows.includes('A') && knows.includes('B')) return OMNISCIENT;
+  const one = knows.find((s) => s === 'A' || s === 'B');
+  return one ? seatView(one) : seatView('-');
+}
+
+const err = (code: string, message: string): GameError => ({ code, message });
+
+/** The game number a slot id carries: the game in progress (or about to start). */
+function gameNo(s: MatchState): number {
+  return s.results.length + 1;
+}
+
+/** The slot id of handle `h` in the current game. */
+export function slotId(s: MatchState, h: string): string {
+  return `${gameNo(s)}/${h}`;
+}
+
+/** The hidden slots a move shows: a card played or cast from hand, or revealed from Hidden. */
+function openedBy(s: MatchState, a: MatchAction): OpenedSlot[] {
+  if (a.type !== 'play' && a.type !== 'spell' && a.type !== 'reveal') return [];
+  if (a.slot === undefined) return [];
+  return [{ owner: a.player, slot: slotId(s, a.slot), value: a.card }];
+}
+
+/** Fills in the slot of a hand or Hidden card named only by id (the author's own view). */
+function withSlot(s: MatchState, a: MatchAction): MatchAction {
+  if (a.type !== 'play' && a.type !== 'spell' && a.type !== 'reveal' && a.type !== 'hide') return a;
+  if (a.slot !== undefined || a.card === undefined || !s.game) return a;
+  const p = s.game.players[a.player];
+  const zone = a.type === 'reveal' ? p.hidden : p.hand;
+  const found = zone.find((x) => x.id === a.card);
+  return found ? { ...a, slot: found.h } : a;
+}
+
+function apply(s: MatchState, a: MatchAction): MatchState | GameError {
+  try {
+    const r = applyMatch(s, a);
+    return isError(r) ? err(r.error.code, r.error.message) : r.state;
+  } catch (e) {
+    return err('malformed-move', `the engine refused the move: ${String(e)}`);
+  }
+}
+
+function local(
+  s: MatchState,
+  seat: string,
+  action: MatchAction,
+  secrets: PlayerSecrets,
+): LocalResult<MatchState> | GameError {
+  if (action.type === 'random' || action.type === 'concede') {
+    return err('illegal-move', `${action.type} is not a move`);
+  }
+  if (action.player !== seat)
+    return err('not-your-turn', `${seat} cannot move for ${action.player}`);
+  const a = withSlot(s, action);
+  const state = apply(s, a);
+  if ('code' in state) return state;
+  const move = matchViewAction(s, a, other(seat as PSeat)) as unknown as JsonValue;
+  if (a.type !== 'deck') return { state, move, opened: openedBy(s, a), commits: [], deferred: [] };
+  const game = gameNo(s);
+  const c = commitDeck(s.matchId, a.player, game, a.cards ?? [], secrets.privSeed);
+  if (c.commitment !== a.commitment) {
+    return err('bad-commitment', 'the deck commitment is not the list under this seat’s salt');
+  }
+  const commits = [{ kind: 'deck', index: game, commitment: a.commitment }];
+  return { state, move, opened: [], commits, deferred: [c] };
+}
+
+function remote(
+  s: MatchState,
+  seat: string,
+  json: JsonValue,
+  know: Knowledge,
+): MoveResult<MatchState> | GameError {
+  const decoded = decodeMove(json, seat);
+  if ('code' in decoded) return decoded;
+  let a = decoded;
+  const commits: { kind: string; index: number; commitment: string }[] = [];
+  if (a.type === 'deck') {
+    const game = gameNo(s);
+    commits.push({ kind: 'deck', index: game, commitment: a.commitment });
+    const o = know.opening(seat, 'deck', game);
+    if (o && Array.isArray(o.value)) a = { ...a, cards: o.value.map(String) };
+  }
+  const state = apply(s, a);
+  if ('code' in state) return state;
+  return { state, opened: openedBy(s, a), commits };
+}
+
+function turn(s: MatchState): Turn {
+  const w = matchWaiting(s);
+  if (w.kind === 'act') return { kind: 'act', seat: w.seat };
+  if (w.kind === 'over') return { kind: 'over', winner: w.winner };
+  const r = w.request;
+  if (r.kind === 'private-draw') {
+    const size = s.game!.players[r.seat as PSeat].deck.size;
+    return { kind: 'random', event: { kind: 'private', owner: r.seat, count: r.count, size } };
+  }
+  let size: number;
+  if (s.phase === 'game') size = multisetSize(s.game!.poolDeck);
+  else size = (s.draft!.step === 'greater' ? s.draft!.greaterLeft : s.draft!.lesserLeft).length;
+  return { kind: 'random', event: { kind: 'public', count: r.count, size } };
+}
+
+function resolve(
+  s: MatchState,
+  indices: readonly number[] | null,
+): { state: MatchState; drawn: readonly DrawnSlot[] } | GameError {
+  const w = matchWaiting(s);
+  if (w.kind !== 'random') return err('wrong-random', 'no random event is pending');
+  const r = w.request;
+  const known = indices !== null;
+  const action: MatchAction = known
+    ? { type: 'random', k: r.k, indices: [...indices] }
+    : { type: 'random', k: r.k, cards: new Array<null>(r.count).fill(null) };
+  const state = apply(s, action);
+  if ('code' in state) return state;
+  if (r.kind !== 'private-draw') return { state, drawn: [] };
+  const seat = r.seat as PSeat;
+  const n0 = s.game!.players[seat].slots;
+  const hand = state.game!.players[seat].hand;
+  const drawn: DrawnSlot[] = [];
+  for (let i = 0; i < r.count; i++) {
+    const h = slotHandle(seat, n0 + i);
+    const id = hand.find((x) => x.h === h)?.id;
+    drawn.push(id !== undefined ? { slot: slotId(s, h), value: id } : { slot: slotId(s, h) });
+  }
+  return { state, drawn };
+}
+
+/** Paragons as a protocol/session `LockstepGame` (see the module comment). */
+export const PARAGONS_LOCKSTEP: LockstepGame<MatchState, MatchAction> = {
+  finalKinds: ['deck'],
+  initial: (header, knows) => createMatch(viewOf(knows), header.matchId, optionsOf(header)),
+  turn,
+  publicHash: (s) => hashCanonical(matchPublic(s)),
+  local: (s, seat, move, secrets) => local(s, seat, move, secrets),
+  remote,
+  resolve,
+  concede(s, seat) {
+    if (seat !== 'A' && seat !== 'B') return err('invalid-target', `no seat ${seat}`);
+    return apply(s, { type: 'concede', player: seat });
+  },
+};
