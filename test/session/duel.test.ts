@@ -24,7 +24,9 @@ describe('a bot match over the in-memory transport', () => {
     expect(r.errors).toEqual([]);
     expect(r.verdicts.A?.verdict).toBe('fair');
     expect(r.verdicts.B?.verdict).toBe('fair');
-    const decks = r.file.messages.filter((m) => (m.body.move as { type?: string })?.type === 'deck');
+    const decks = r.file.messages.filter(
+      (m) => (m.body.move as { type?: string })?.type === 'deck',
+    );
     expect(decks.length).toBeGreaterThanOrEqual(2);
     for (const m of decks) expect(m.body.move).not.toHaveProperty('cards');
   });

@@ -1,0 +1,52 @@
+/**
+ * `npm run verify -- match.json [--json]` (issue 5, "Command-line tools"): verifies a match file
+ * (docs/match-file.md, "Verification") and prints the verdict. Exit codes: 0 fair, 1 violation,
+ * 2 incomplete, 3 unreadable or malformed. `--json` prints
+ * `{ "verdict", "index", "player", "reason" }`.
+ */
+import { readFile } from 'node:fs/promises';
+import { verifyMatch, type MatchVerdict } from '../../protocol/session/index.ts';
+import { PARAGONS_LOCKSTEP } from '../games/paragons/session/adapter.ts';
+
+const EXIT: Readonly<Record<MatchVerdict['verdict'], number>> = {
+  fair: 0,
+  violation: 1,
+  incomplete: 2,
+  malformed: 3,
+};
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const files = args.filter((a) => !a.startsWith('--'));
+if (files.length !== 1) {
+  process.stderr.write('usage: npm run verify -- match.json [--json]\n');
+  process.exit(3);
+}
+
+async function judge(path: string): Promise<MatchVerdict> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(path, 'utf8'));
+  } catch (e) {
+    const reason = `unreadable: ${e instanceof Error ? e.message : String(e)}`;
+    return { verdict: 'malformed', index: null, player: null, reason };
+  }
+  try {
+    return await verifyMatch(parsed, PARAGONS_LOCKSTEP);
+  } catch (e) {
+    // e.g. a header naming another game: the file is not a Paragons match file.
+    const reason = e instanceof Error ? e.message : String(e);
+    return { verdict: 'malformed', index: null, player: null, reason };
+  }
+}
+
+const v = await judge(files[0]!);
+if (json) {
+  const { verdict, index, player, reason } = v;
+  process.stdout.write(JSON.stringify({ verdict, index, player, reason }) + '\n');
+} else {
+  const where = v.index === null ? '' : ` at message ${v.index}`;
+  const who = v.player === null ? '' : ` (${v.player})`;
+  process.stdout.write(`${v.verdict}${where}${who}: ${v.reason}\n`);
+}
+process.exit(EXIT[v.verdict]);
