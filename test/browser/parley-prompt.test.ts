@@ -25,7 +25,7 @@ describe('<parley-prompt>', () => {
     expect(opts.length).to.equal(2);
     expect(opts[0]!.textContent).to.contain('5/4');
     expect(opts[1]!.disabled).to.equal(true);
-    expect(root.querySelector('button.pass')!.textContent).to.equal('Pass');
+    expect(root.querySelector('button.pass')!.textContent!.trim()).to.equal('Pass');
     const timer = root.querySelector('[role="timer"]')!;
     expect(timer.textContent).to.equal('10s');
     expect(el.secondsLeft).to.equal(10);

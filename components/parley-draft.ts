@@ -1,0 +1,242 @@
+import { css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { DraftState, DraftStep } from '../src/games/paragons/match/types.ts';
+import type { PSeat } from '../src/games/paragons/types.ts';
+import { ParleyElement, gridColumns, roveFocus } from './base.ts';
+import {
+  capitalize,
+  cardById,
+  cardLabel,
+  cardName,
+  seatPossessive,
+  type SeatNames,
+} from './display.ts';
+import './parley-card.ts';
+import { theme } from './theme.ts';
+
+const STEP_TITLES: Readonly<Record<DraftStep, string>> = {
+  greater: 'Greater Mercenary Draft',
+  'lesser-1': 'Lesser Mercenary Draft, round 1',
+  'lesser-2': 'Lesser Mercenary Draft, round 2',
+};
+
+/**
+ * The draft: the layout, whose pick it is, both players' picks so far (public) and a rating hint.
+ *
+ * Properties: `draft` (DraftState | null; null or an empty layout shows "laying out"), `viewer`,
+ * `names`, `ratings` (card id → hint 0–1, from the shell or bot; the best one gets a badge),
+ * `disabled` (e.g. while a pick is being sent), `reducedMotion`.
+ * Events: `pick` {cardId, index} on click/Enter/Space of a layout card when it is the viewer's
+ * turn; `card-inspect` {cardId} on context menu or the `i` key. Arrow keys move in the grid.
+ */
+@customElement('parley-draft')
+export class ParleyDraft extends ParleyElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+      }
+      .top {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: space-between;
+        align-items: baseline;
+        gap: var(--p-gap);
+        margin-bottom: var(--p-gap);
+      }
+      .turn {
+        padding: 0.2rem 0.7rem;
+        border-radius: 1rem;
+        background: var(--p-surface-2);
+      }
+      .turn.mine {
+        background: var(--p-accent);
+        color: var(--p-accent-fg);
+        font-weight: 700;
+      }
+      .layout {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+        gap: var(--p-gap);
+      }
+      .slot {
+        position: relative;
+        padding: 0;
+        border: none;
+        background: none;
+        min-height: 0;
+        border-radius: var(--p-radius);
+      }
+      .slot:hover:not(:disabled) {
+        background: none;
+        transform: translateY(-3px);
+      }
+      .slot:disabled {
+        opacity: 1;
+        cursor: default;
+      }
+      .hint {
+        position: absolute;
+        bottom: -0.45rem;
+        left: 50%;
+        transform: translateX(-50%);
+        padding: 0 0.4em;
+        border-radius: 0.8em;
+        font-size: 0.7rem;
+        background: var(--p-surface-2);
+        color: var(--p-accent);
+        white-space: nowrap;
+      }
+      .hint.best {
+        background: var(--p-accent);
+        color: var(--p-accent-fg);
+        font-weight: 700;
+      }
+      .picks {
+        display: grid;
+        grid-template-columns: 1fr 1fr;
+        gap: var(--p-gap);
+        margin-top: calc(var(--p-gap) * 2);
+      }
+      .picks ol {
+        margin: 0;
+        padding-left: 1.4rem;
+        font-size: 0.85rem;
+        max-height: 12rem;
+        overflow-y: auto;
+      }
+      @media (max-width: 600px) {
+        .layout {
+          grid-template-columns: repeat(3, minmax(0, 1fr));
+        }
+        .picks {
+          grid-template-columns: 1fr;
+        }
+      }
+    `,
+  ];
+
+  /** The draft in progress. */
+  @property({ attribute: false }) draft: DraftState | null = null;
+  /** The viewer's seat. */
+  @property() viewer: PSeat = 'A';
+  /** Seat names. */
+  @property({ attribute: false }) names: SeatNames = {};
+  /** Rating hints by card id, 0 (weak) to 1 (strong). */
+  @property({ attribute: false }) ratings: Readonly<Record<string, number>> = {};
+  /** Block picking (e.g. while a pick is in flight). */
+  @property({ type: Boolean, reflect: true }) disabled = false;
+
+  @state() private focusIdx = 0;
+
+  private get myTurn(): boolean {
+    return this.draft !== null && this.draft.turn === this.viewer && !this.disabled;
+  }
+
+  override render() {
+    const d = this.draft;
+    if (!d || d.layout.length === 0) {
+      return html`<p class="muted" role="status">Laying out the cards…</p>`;
+    }
+    const mine = d.turn === this.viewer;
+    const best = this.bestRated(d.layout);
+    const focus = Math.min(this.focusIdx, d.layout.length - 1);
+    return html`<div class="top">
+        <h2>${STEP_TITLES[d.step]}</h2>
+        <span class="turn ${mine ? 'mine' : ''}" role="status" aria-live="polite"
+          >${mine ? 'Your pick' : `${capitalize(seatPossessive(d.turn, this.viewer, this.names))} pick`}
+          · ${d.layout.length} left</span
+        >
+      </div>
+      <div class="layout" role="group" aria-label="Draft layout">
+        ${d.layout.map((id, i) => {
+          const card = cardById(id);
+          const rating = this.ratings[id];
+          const stars = rating === undefined ? '' : this.stars(rating);
+          return html`<button
+            type="button"
+            class="slot"
+            data-card=${id}
+            tabindex=${i === focus ? 0 : -1}
+            aria-disabled=${this.myTurn ? 'false' : 'true'}
+            aria-label="${card ? cardLabel(card) : 'Unknown card'}${
+              rating === undefined
+                ? ''
+                : ` Rating ${Math.round(rating * 5)} of 5${id === best ? ', suggested pick' : ''}.`
+            }"
+            @click=${() => this.pick(id, i)}
+            @keydown=${(e: KeyboardEvent) => this.onKey(e, id)}
+            @contextmenu=${(e: Event) => this.inspect(e, id)}
+          >
+            <parley-card
+              compact
+              .cardId=${id}
+              ?playable=${this.myTurn}
+              aria-hidden="true"
+            ></parley-card>
+            ${
+              rating === undefined
+                ? nothing
+                : html`<span class="hint ${id === best ? 'best' : ''}" aria-hidden="true"
+                    >${stars}</span
+                  >`
+            }
+          </button>`;
+        })}
+      </div>
+      <div class="picks">${(['A', 'B'] as const).map((s) => this.renderPicks(s, d))}</div>`;
+  }
+
+  private renderPicks(seat: PSeat, d: DraftState) {
+    const picks = d.picks[seat];
+    const whose = capitalize(seatPossessive(seat, this.viewer, this.names));
+    return html`<section class="panel" aria-label="${whose} picks">
+      <h3>${whose} picks (${picks.length})</h3>
+      <ol>
+        ${picks.map((id) => html`<li>${cardName(id)}</li>`)}
+      </ol>
+    </section>`;
+  }
+
+  private stars(rating: number): string {
+    const n = Math.max(0, Math.min(5, Math.round(rating * 5)));
+    return '★'.repeat(n) + '☆'.repeat(5 - n);
+  }
+
+  private bestRated(layout: readonly string[]): string | null {
+    let best: string | null = null;
+    for (const id of layout) {
+      const r = this.ratings[id];
+      if (r !== undefined && (best === null || r > (this.ratings[best] ?? -1))) best = id;
+    }
+    return best;
+  }
+
+  private pick(cardId: string, index: number): void {
+    if (!this.myTurn) return;
+    this.emit('pick', { cardId, index });
+  }
+
+  private inspect(e: Event, id: string): void {
+    e.preventDefault();
+    this.emit('card-inspect', { cardId: id });
+  }
+
+  private onKey(e: KeyboardEvent, id: string): void {
+    if (e.key === 'i' || e.key === 'I') {
+      this.inspect(e, id);
+      return;
+    }
+    const grid = this.renderRoot.querySelector('.layout');
+    const items = [...this.renderRoot.querySelectorAll<HTMLElement>('.slot')];
+    const next = roveFocus(e, items, gridColumns(grid));
+    if (next !== null) this.focusIdx = next;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'parley-draft': ParleyDraft;
+  }
+}

@@ -1,0 +1,267 @@
+import { css, html, nothing, svg, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { generate } from 'lean-qr/nano';
+import { ParleyElement } from './base.ts';
+import { theme } from './theme.ts';
+
+/** Where the connection to the friend is. */
+export type LobbyStatus = 'waiting' | 'connecting' | 'connected' | 'failed';
+
+const STEPS: readonly { readonly status: LobbyStatus; readonly label: string }[] = [
+  { status: 'waiting', label: 'Waiting for your friend' },
+  { status: 'connecting', label: 'Connecting' },
+  { status: 'connected', label: 'Connected' },
+];
+
+/**
+ * An SVG path of the dark modules of a QR code of `text` (one unit per module, runs of a row merged,
+ * `pad` modules of quiet zone), and the side of the whole square.
+ */
+export function qrPath(text: string, pad = 4): { readonly d: string; readonly size: number } {
+  const code = generate(text);
+  let d = '';
+  for (let y = 0; y < code.size; y++) {
+    for (let x = 0; x < code.size; x++) {
+      if (!code.get(x, y)) continue;
+      let run = 1;
+      while (x + run < code.size && code.get(x + run, y)) run++;
+      d += `M${x + pad} ${y + pad}h${run}v1h-${run}z`;
+      x += run;
+    }
+  }
+  return { d, size: code.size + pad * 2 };
+}
+
+/**
+ * The lobby: the share link with a copy button and a QR code, and a live status with progress
+ * (waiting for your friend → connecting → connected, or failed). Without a `link` (the friend who
+ * opened it) only the status shows.
+ *
+ * Properties: `link`, `status` ({@link LobbyStatus}), `detail` (extra words, e.g. an error),
+ * `reducedMotion`.
+ * Events: `link-copy` {ok} after the copy button (navigator.clipboard, with a select-and-copy
+ * fallback); `leave` {}.
+ */
+@customElement('parley-lobby')
+export class ParleyLobby extends ParleyElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+      }
+      .lobby {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) auto;
+        gap: calc(var(--p-gap) * 2);
+        align-items: start;
+      }
+      .share {
+        display: flex;
+        flex-direction: column;
+        gap: var(--p-gap);
+      }
+      .row {
+        display: flex;
+        gap: var(--p-gap);
+      }
+      .row input {
+        flex: 1;
+        min-width: 0;
+        font-family: ui-monospace, monospace;
+        font-size: 0.85rem;
+      }
+      .qr {
+        width: min(12rem, 60vw);
+        height: auto;
+        border-radius: var(--p-radius);
+        background: #fff;
+      }
+      .copied {
+        color: var(--p-good);
+        min-height: 1.2em;
+        margin: 0;
+      }
+      ol.steps {
+        list-style: none;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        padding: 0;
+        margin: var(--p-gap) 0;
+      }
+      ol.steps li {
+        padding: 0.25rem 0.7rem;
+        border-radius: 1rem;
+        background: var(--p-surface-2);
+        color: var(--p-muted);
+      }
+      ol.steps li.done {
+        color: var(--p-good);
+      }
+      ol.steps li[aria-current='step'] {
+        background: var(--p-accent);
+        color: var(--p-accent-fg);
+        font-weight: 700;
+      }
+      progress {
+        width: 100%;
+        height: 0.5rem;
+        accent-color: var(--p-accent);
+      }
+      .spinner {
+        display: inline-block;
+        width: 0.9em;
+        height: 0.9em;
+        border: 2px solid currentColor;
+        border-right-color: transparent;
+        border-radius: 50%;
+        vertical-align: -0.1em;
+        animation: spin calc(var(--p-dur) * 5) linear infinite;
+      }
+      @keyframes spin {
+        to {
+          transform: rotate(360deg);
+        }
+      }
+      .failed {
+        color: var(--p-bad);
+      }
+      @media (max-width: 600px) {
+        .lobby {
+          grid-template-columns: 1fr;
+        }
+        .qr {
+          justify-self: center;
+        }
+      }
+    `,
+  ];
+
+  /** The share link (empty for the friend who opened it). */
+  @property() link = '';
+  /** The connection status. */
+  @property() status: LobbyStatus = 'waiting';
+  /** Extra words under the status (e.g. why it failed). */
+  @property() detail = '';
+
+  @state() private copied: boolean | null = null;
+  private qr: { readonly d: string; readonly size: number } | null = null;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('link')) {
+      this.qr = this.link ? qrPath(this.link) : null;
+      this.copied = null;
+    }
+  }
+
+  override render() {
+    const index = STEPS.findIndex((s) => s.status === this.status);
+    const failed = this.status === 'failed';
+    const current = STEPS[index]?.label ?? 'Connection failed';
+    return html`<div class="lobby">
+      <div class="share">
+        ${
+          this.link
+            ? html`<h2>Invite a friend</h2>
+                <p class="muted">Send this link. The game starts when your friend opens it.</p>
+                <div class="row">
+                  <label class="sr-only" for="link">Share link</label>
+                  <input
+                    id="link"
+                    type="text"
+                    readonly
+                    .value=${this.link}
+                    @focus=${this.selectLink}
+                  />
+                  <button type="button" class="primary copy" @click=${this.copy}>Copy</button>
+                </div>
+                <p class="copied" role="status" aria-live="polite">
+                  ${
+                    this.copied === true
+                      ? 'Link copied'
+                      : this.copied === false
+                        ? 'Copy failed: select the link and copy it'
+                        : ''
+                  }
+                </p>`
+            : html`<h2>Joining the match</h2>`
+        }
+        <section aria-label="Connection status">
+          <p role="status" aria-live="polite" class=${failed ? 'failed' : ''}>
+            ${this.status === 'connected' || failed ? nothing : html`<span class="spinner" aria-hidden="true"></span> `}
+            <strong>${current}</strong>${this.detail ? html` · ${this.detail}` : nothing}
+          </p>
+          <progress
+            max=${STEPS.length}
+            .value=${failed ? 0 : index + 1}
+            aria-label="Connection progress"
+          ></progress>
+          <ol class="steps">
+            ${STEPS.map(
+              (s, i) =>
+                html`<li
+                  class=${i < index ? 'done' : ''}
+                  aria-current=${i === index ? 'step' : 'false'}
+                >
+                  ${i < index ? '✓ ' : ''}${s.label}
+                </li>`,
+            )}
+          </ol>
+        </section>
+        <div>
+          <button type="button" class="leave" @click=${() => this.emit('leave', {})}>Leave</button>
+        </div>
+      </div>
+      ${
+        this.qr
+          ? html`<svg
+              class="qr"
+              viewBox="0 0 ${this.qr.size} ${this.qr.size}"
+              role="img"
+              aria-label="QR code of the share link"
+              shape-rendering="crispEdges"
+            >
+              ${svg`<path d=${this.qr.d} fill="#000"></path>`}
+            </svg>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  private readonly selectLink = (e: Event): void => {
+    (e.target as HTMLInputElement).select();
+  };
+
+  private readonly copy = async (): Promise<void> => {
+    let ok = false;
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(this.link);
+      ok = true;
+    } catch {
+      ok = this.copyFallback();
+    }
+    this.copied = ok;
+    this.emit('link-copy', { ok });
+  };
+
+  /** Selects the link field and copies the selection (for browsers without the Clipboard API). */
+  private copyFallback(): boolean {
+    const input = this.renderRoot.querySelector<HTMLInputElement>('#link');
+    if (!input) return false;
+    input.focus();
+    input.select();
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'parley-lobby': ParleyLobby;
+  }
+}

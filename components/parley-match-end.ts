@@ -1,0 +1,169 @@
+import { css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Verdict } from '../protocol/verify.ts';
+import type { PSeat } from '../src/games/paragons/types.ts';
+import { ParleyElement } from './base.ts';
+import { capitalize, seatWord, verdictTitle, verdictWords, type SeatNames } from './display.ts';
+import { theme } from './theme.ts';
+
+/** How far the verification of the match file is. */
+export interface VerifyProgress {
+  readonly done: number;
+  readonly total: number;
+}
+
+/**
+ * The end of a match: the winner and game results, then the verification running with progress,
+ * then the verdict in plain words (fair, or who cheated at which step).
+ *
+ * Properties: `winner` (PSeat | null for no winner), `viewer`, `names`, `results` (winner of each
+ * game), `progress` ({@link VerifyProgress} | null while not started), `verdict` (protocol Verdict |
+ * null while running), `reducedMotion`.
+ * Events: `match-export` {} (download the match file), `rematch` {}, `home` {}.
+ */
+@customElement('parley-match-end')
+export class ParleyMatchEnd extends ParleyElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+      }
+      .end {
+        display: flex;
+        flex-direction: column;
+        gap: calc(var(--p-gap) * 1.5);
+        text-align: center;
+        align-items: center;
+      }
+      .winner {
+        font-size: 2rem;
+        margin: 0;
+        animation: p-pop calc(var(--p-dur) * 2) ease-out;
+      }
+      .results {
+        display: flex;
+        gap: 0.4rem;
+        list-style: none;
+        padding: 0;
+        margin: 0;
+      }
+      .results li {
+        padding: 0.2rem 0.6rem;
+        border-radius: 1rem;
+        background: var(--p-surface-2);
+      }
+      .verify {
+        width: min(32rem, 100%);
+      }
+      progress {
+        width: 100%;
+        accent-color: var(--p-accent);
+      }
+      .verdict {
+        padding: 0.8rem 1rem;
+        border-radius: var(--p-radius);
+        border: 2px solid var(--p-line);
+        text-align: left;
+      }
+      .verdict.fair {
+        border-color: var(--p-good);
+      }
+      .verdict.violation,
+      .verdict.malformed,
+      .verdict.incomplete {
+        border-color: var(--p-bad);
+      }
+      .verdict strong {
+        display: block;
+        font-size: 1.2rem;
+      }
+      .fair strong {
+        color: var(--p-good);
+      }
+      .violation strong,
+      .malformed strong,
+      .incomplete strong {
+        color: var(--p-bad);
+      }
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--p-gap);
+        justify-content: center;
+      }
+    `,
+  ];
+
+  @property() winner: PSeat | null = null;
+  @property() viewer: PSeat | null = null;
+  @property({ attribute: false }) names: SeatNames = {};
+  /** Winner of each game (null: no winner). */
+  @property({ attribute: false }) results: readonly (PSeat | null)[] = [];
+  /** Verification progress, or null before it starts. */
+  @property({ attribute: false }) progress: VerifyProgress | null = null;
+  /** The verdict, or null while verifying. */
+  @property({ attribute: false }) verdict: Verdict | null = null;
+
+  private get headline(): string {
+    if (this.winner === null) return 'No winner';
+    if (this.viewer !== null && this.winner === this.viewer) return 'You win!';
+    return `${capitalize(seatWord(this.winner, this.viewer, this.names))} wins`;
+  }
+
+  override render() {
+    return html`<div class="end">
+      <h2 class="winner">${this.headline}</h2>
+      ${
+        this.results.length > 1
+          ? html`<ol class="results" aria-label="Games">
+              ${this.results.map(
+                (w, i) =>
+                  html`<li>
+                    Game ${i + 1}:
+                    ${w === null ? 'no winner' : seatWord(w, this.viewer, this.names)}
+                  </li>`,
+              )}
+            </ol>`
+          : nothing
+      }
+      <section class="verify" aria-label="Verification">${this.renderVerify()}</section>
+      <div class="actions">
+        <button type="button" class="export" @click=${() => this.emit('match-export', {})}>
+          Export match file
+        </button>
+        <button type="button" class="primary rematch" @click=${() => this.emit('rematch', {})}>
+          Rematch
+        </button>
+        <button type="button" class="home" @click=${() => this.emit('home', {})}>Home</button>
+      </div>
+    </div>`;
+  }
+
+  private renderVerify() {
+    if (this.verdict) {
+      return html`<div class="verdict ${this.verdict.verdict}" role="status" aria-live="polite">
+        <strong>${verdictTitle(this.verdict)}</strong>
+        <span class="words">${verdictWords(this.verdict, this.names, this.viewer)}</span>
+      </div>`;
+    }
+    if (!this.progress) {
+      return html`<p class="muted" role="status">Verification will start in a moment…</p>`;
+    }
+    const { done, total } = this.progress;
+    return html`<p role="status" aria-live="polite">
+        Verifying the match: step ${Math.min(done, total)} of ${total}
+      </p>
+      <progress
+        max=${Math.max(1, total)}
+        .value=${done}
+        aria-label="Verification progress"
+      ></progress>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'parley-match-end': ParleyMatchEnd;
+  }
+}

@@ -1,0 +1,198 @@
+import { css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Verdict } from '../protocol/verify.ts';
+import { ParleyElement } from './base.ts';
+import { verdictTitle, verdictWords, type SeatNames } from './display.ts';
+import { theme } from './theme.ts';
+
+/**
+ * The verify page: drop or pick a match file (the element reads it and emits its text), the
+ * verdict in plain words, and a step-by-step replay slider. Put the replayed board in the default
+ * slot.
+ *
+ * Properties: `fileName`, `busy` (verifying), `verdict` (protocol Verdict | null), `names`,
+ * `steps` (number of replay steps; 0 hides the slider), `step` (current step, 0…steps),
+ * `stepLabel` (the current step in words), `reducedMotion`.
+ * Events: `file-load` {name, text} after a drop or a pick; `step-change` {step} from the slider,
+ * the previous/next buttons or the arrow keys on the slider.
+ */
+@customElement('parley-verify-page')
+export class ParleyVerifyPage extends ParleyElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+      }
+      .drop {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: var(--p-gap);
+        padding: calc(var(--p-gap) * 3);
+        border: 2px dashed var(--p-line);
+        border-radius: var(--p-radius);
+        text-align: center;
+        transition: background var(--p-dur);
+      }
+      .drop.over {
+        background: color-mix(in srgb, var(--p-bg) 60%, var(--p-target));
+        border-color: var(--p-target);
+      }
+      .verdict {
+        margin-top: calc(var(--p-gap) * 2);
+        padding: 0.8rem 1rem;
+        border-radius: var(--p-radius);
+        border: 2px solid var(--p-bad);
+      }
+      .verdict.fair {
+        border-color: var(--p-good);
+      }
+      .verdict strong {
+        display: block;
+        font-size: 1.2rem;
+      }
+      .replay {
+        margin-top: calc(var(--p-gap) * 2);
+      }
+      .slider {
+        display: flex;
+        align-items: center;
+        gap: var(--p-gap);
+      }
+      .slider input {
+        flex: 1;
+        accent-color: var(--p-accent);
+        min-height: 2.5rem;
+      }
+      .label {
+        min-height: 1.3em;
+      }
+    `,
+  ];
+
+  @property({ attribute: 'file-name' }) fileName = '';
+  @property({ type: Boolean, reflect: true }) busy = false;
+  @property({ attribute: false }) verdict: Verdict | null = null;
+  @property({ attribute: false }) names: SeatNames = {};
+  @property({ type: Number }) steps = 0;
+  @property({ type: Number }) step = 0;
+  @property({ attribute: 'step-label' }) stepLabel = '';
+
+  @state() private over = false;
+
+  override render() {
+    return html`<h2>Verify a match</h2>
+      <div
+        class="drop ${this.over ? 'over' : ''}"
+        @dragover=${this.onDragOver}
+        @dragleave=${() => (this.over = false)}
+        @drop=${this.onDrop}
+      >
+        <p>Drop a match file here, or</p>
+        <button type="button" class="primary pick" @click=${this.openPicker}>Choose a file</button>
+        <input
+          class="sr-only"
+          type="file"
+          accept=".json,.parley,application/json,text/plain"
+          aria-label="Match file"
+          tabindex="-1"
+          @change=${this.onPick}
+        />
+        ${this.fileName ? html`<p class="muted file">${this.fileName}</p>` : nothing}
+      </div>
+      ${this.busy ? html`<p role="status" aria-live="polite">Verifying…</p>` : nothing}
+      ${
+        this.verdict
+          ? html`<div class="verdict ${this.verdict.verdict}" role="status" aria-live="polite">
+              <strong>${verdictTitle(this.verdict)}</strong>
+              <span class="words">${verdictWords(this.verdict, this.names)}</span>
+            </div>`
+          : nothing
+      }
+      ${this.steps > 0 ? this.renderReplay() : nothing}`;
+  }
+
+  private renderReplay() {
+    return html`<section class="replay" aria-label="Replay">
+      <div class="slider">
+        <button
+          type="button"
+          class="prev"
+          aria-label="Previous step"
+          ?disabled=${this.step <= 0}
+          @click=${() => this.go(this.step - 1)}
+        >
+          ◀
+        </button>
+        <input
+          type="range"
+          min="0"
+          max=${this.steps}
+          .value=${String(this.step)}
+          aria-label="Replay step"
+          aria-valuetext="Step ${this.step} of ${this.steps}${this.stepLabel ? `: ${this.stepLabel}` : ''}"
+          @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))}
+        />
+        <button
+          type="button"
+          class="next"
+          aria-label="Next step"
+          ?disabled=${this.step >= this.steps}
+          @click=${() => this.go(this.step + 1)}
+        >
+          ▶
+        </button>
+      </div>
+      <p class="label" aria-live="polite">
+        Step ${this.step} of ${this.steps}${this.stepLabel ? html` · ${this.stepLabel}` : nothing}
+      </p>
+      <slot></slot>
+    </section>`;
+  }
+
+  private go(step: number): void {
+    const s = Math.max(0, Math.min(this.steps, Math.round(step)));
+    if (s === this.step) return;
+    this.step = s;
+    this.emit('step-change', { step: s });
+  }
+
+  private readonly openPicker = (): void => {
+    this.renderRoot.querySelector<HTMLInputElement>('input[type="file"]')?.click();
+  };
+
+  private readonly onPick = async (e: Event): Promise<void> => {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (file) await this.load(file);
+    input.value = '';
+  };
+
+  private readonly onDragOver = (e: DragEvent): void => {
+    if (!e.dataTransfer?.types.includes('Files')) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'copy';
+    this.over = true;
+  };
+
+  private readonly onDrop = async (e: DragEvent): Promise<void> => {
+    this.over = false;
+    const file = e.dataTransfer?.files[0];
+    if (!file) return;
+    e.preventDefault();
+    await this.load(file);
+  };
+
+  private async load(file: File): Promise<void> {
+    const text = await file.text();
+    this.fileName = file.name;
+    this.emit('file-load', { name: file.name, text });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'parley-verify-page': ParleyVerifyPage;
+  }
+}

@@ -1,0 +1,67 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../components/parley-match-end.ts';
+import type { ParleyMatchEnd } from '../../components/parley-match-end.ts';
+
+describe('<parley-match-end>', () => {
+  it('shows the winner, then verification progress, then the verdict', async () => {
+    const el = await fixture<ParleyMatchEnd>(
+      html`<parley-match-end
+        winner="A"
+        viewer="A"
+        .names=${{ B: 'Bea' }}
+        .results=${['A', 'B', 'A']}
+      ></parley-match-end>`,
+    );
+    const root = el.shadowRoot!;
+    expect(root.querySelector('h2')!.textContent).to.equal('You win!');
+    expect(root.querySelectorAll('.results li').length).to.equal(3);
+    expect(root.querySelector('.results')!.textContent!.replace(/\s+/g, ' ')).to.contain(
+      'Game 2: Bea',
+    );
+    expect(root.querySelector('.verify')!.textContent).to.contain('will start');
+    el.progress = { done: 40, total: 120 };
+    await el.updateComplete;
+    expect(root.querySelector('.verify')!.textContent).to.contain('step 40 of 120');
+    expect(root.querySelector('progress')!.value).to.equal(40);
+    el.verdict = { verdict: 'fair', index: null, player: null, reason: '' };
+    await el.updateComplete;
+    expect(root.querySelector('.verdict strong')!.textContent).to.equal('Fair');
+    expect(root.querySelector('.verdict')!.classList.contains('fair')).to.equal(true);
+  });
+
+  it('says who cheated at which step in plain words', async () => {
+    const el = await fixture<ParleyMatchEnd>(
+      html`<parley-match-end
+        winner="B"
+        viewer="A"
+        .names=${{ B: 'Bea' }}
+        .verdict=${{
+          verdict: 'violation',
+          index: 41,
+          player: 'B',
+          reason: 'the revealed card does not match its commitment',
+        }}
+      ></parley-match-end>`,
+    );
+    const root = el.shadowRoot!;
+    expect(root.querySelector('h2')!.textContent).to.equal('Bea wins');
+    expect(root.querySelector('.verdict strong')!.textContent).to.equal('Cheating detected');
+    expect(root.querySelector('.verdict .words')!.textContent).to.equal(
+      'Bea cheated at step 42: the revealed card does not match its commitment',
+    );
+  });
+
+  it('emits match-export, rematch and home (click and keyboard)', async () => {
+    const el = await fixture<ParleyMatchEnd>(html`<parley-match-end></parley-match-end>`);
+    expect(el.shadowRoot!.querySelector('h2')!.textContent).to.equal('No winner');
+    const btn = (c: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`.${c}`)!;
+    setTimeout(() => btn('export').click());
+    await oneEvent(el, 'match-export');
+    setTimeout(() => btn('home').click());
+    await oneEvent(el, 'home');
+    btn('rematch').focus();
+    setTimeout(() => void sendKeys({ press: 'Enter' }));
+    await oneEvent(el, 'rematch');
+  });
+});
