@@ -42,18 +42,18 @@ export const CLASS_IDS: readonly ClassId[] = ['warrior', 'mage', 'ranger'];
 
 /** One emoji per class (decorative). */
 export const CLASS_ICONS: Readonly<Record<ClassId, string>> = {
-  warrior: '🛡️',
-  mage: '🔮',
-  ranger: '🏹',
+  warrior: '⚔',
+  mage: '✶',
+  ranger: '➶',
 };
 
-/** Combat type icons (rulebook: a Sword, an Arrow, a Staff) and words. */
+/** Combat type icons (rulebook: a Sword, an Arrow, a Staff; text symbols, not emoji) and words. */
 export const COMBAT: Readonly<
   Record<CombatType, { readonly icon: string; readonly word: string }>
 > = {
-  melee: { icon: '⚔️', word: 'Melee' },
+  melee: { icon: '⚔', word: 'Melee' },
   ranged: { icon: '➶', word: 'Ranged' },
-  caster: { icon: '🪄', word: 'Caster' },
+  caster: { icon: '⚚', word: 'Caster' },
 };
 
 /** Mercenary keyword names as printed. */
@@ -149,7 +149,7 @@ export function verdictWords(
   const step = verdict.index === null ? '' : ` at step ${verdict.index + 1}`;
   switch (verdict.verdict) {
     case 'fair':
-      return 'Fair: every move, shuffle and hidden card checks out.';
+      return 'Every move, shuffle and hidden card checks out: nobody cheated.';
     case 'violation':
       return who
         ? `${who} cheated${step}: ${verdict.reason}`

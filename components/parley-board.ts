@@ -42,6 +42,8 @@ export class ParleyBoard extends ParleyElement {
       }
       .grid {
         display: grid;
+        max-width: var(--parley-board-width, 46rem);
+        margin: 0 auto;
         grid-template-columns: repeat(4, minmax(0, 1fr));
         gap: var(--p-gap);
         padding: var(--p-gap);
@@ -98,6 +100,9 @@ export class ParleyBoard extends ParleyElement {
       }
       .merc {
         position: relative;
+        width: 100%;
+        max-width: 7.5rem;
+        margin: 0 auto;
         transition:
           transform var(--p-dur),
           filter var(--p-dur);
@@ -133,6 +138,7 @@ export class ParleyBoard extends ParleyElement {
       }
       .attach {
         display: block;
+        text-align: center;
         margin-top: 0.15rem;
         font-size: 0.62rem;
         color: var(--p-muted);
@@ -238,7 +244,7 @@ export class ParleyBoard extends ParleyElement {
   private renderMerc(merc: Merc, idx: number) {
     return html`<div class="merc ${merc.exhausted ? 'exhausted' : ''}" aria-hidden="true">
         <span class="badges">
-          ${merc.summoned ? html`<span class="badge new" title="Played this turn">💤</span>` : nothing}
+          ${merc.summoned ? html`<span class="badge new" title="Played this turn">zZ</span>` : nothing}
           ${
             merc.garrison > 0
               ? html`<span class="badge gar" title="Garrison counters">G${merc.garrison}</span>`

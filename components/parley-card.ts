@@ -64,6 +64,7 @@ export class ParleyCard extends ParleyElement {
         overflow: hidden;
         font-size: 0.72rem;
         line-height: 1.2;
+        text-align: left;
         box-shadow: 0 2px 6px rgb(0 0 0 / 35%);
         animation: p-pop var(--p-dur) ease-out;
         transition:
@@ -123,7 +124,21 @@ export class ParleyCard extends ParleyElement {
         font-weight: 700;
         overflow-wrap: anywhere;
       }
+      :host([compact]) header {
+        display: block;
+        position: relative;
+      }
+      :host([compact]) .cost {
+        position: absolute;
+        top: 0;
+        left: 0;
+        width: 1.35em;
+        height: 1.35em;
+      }
       :host([compact]) .name {
+        text-indent: 1.5em;
+        overflow-wrap: normal;
+        word-break: normal;
         display: -webkit-box;
         -webkit-line-clamp: 2;
         -webkit-box-orient: vertical;
@@ -183,6 +198,12 @@ export class ParleyCard extends ParleyElement {
         border: 2px solid currentColor;
         border-radius: 0.4rem;
         background: #1e2539;
+      }
+      @media (max-width: 480px) {
+        :host([compact]) .card {
+          font-size: 0.6rem;
+          padding: 0.2rem;
+        }
       }
       :host([compact]) .back {
         min-height: 4.2rem;

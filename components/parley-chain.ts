@@ -13,14 +13,14 @@ import {
 import { theme } from './theme.ts';
 
 const KIND_ICON: Readonly<Record<ChainItem['body']['kind'], string>> = {
-  mercenary: '🧍',
-  spell: '✨',
-  attack: '⚔️',
-  ability: '⚙️',
-  cast: '🪄',
-  garrison: '🛡️',
-  recruit: '💰',
-  hide: '🂠',
+  mercenary: '♟',
+  spell: '✦',
+  attack: '⚔',
+  ability: '⚙',
+  cast: '⚚',
+  garrison: '⛉',
+  recruit: '¤',
+  hide: '▨',
 };
 
 /**

@@ -55,13 +55,6 @@ export class ParleyHiddenPile extends ParleyElement {
       .slot parley-card {
         opacity: 0.88;
       }
-      .slot::after {
-        content: '👁';
-        position: absolute;
-        top: -0.3rem;
-        right: -0.3rem;
-        font-size: 0.8rem;
-      }
       .back {
         width: 3rem;
       }

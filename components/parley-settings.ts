@@ -118,6 +118,8 @@ export class ParleySettings extends ParleyElement {
         max-width: 40rem;
       }
       fieldset {
+        min-width: 0;
+        margin: 0;
         border: 1px solid var(--p-line);
         border-radius: var(--p-radius);
         padding: var(--p-gap) calc(var(--p-gap) * 1.5) calc(var(--p-gap) * 1.5);
@@ -148,6 +150,9 @@ export class ParleySettings extends ParleyElement {
         width: 1.2rem;
         height: 1.2rem;
         accent-color: var(--p-accent);
+      }
+      .ice input {
+        min-width: 0;
       }
       .ice {
         display: grid;

@@ -107,6 +107,7 @@ export const theme = css`
   input[type='text'],
   input[type='number'],
   input[type='url'],
+  input[type='password'],
   input:not([type]),
   select {
     min-height: 2.5rem;

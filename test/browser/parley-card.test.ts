@@ -20,7 +20,7 @@ describe('<parley-card>', () => {
     expect(root.querySelector('.name')!.textContent).to.equal(def.name);
     expect(root.querySelector('.cost')!.textContent).to.equal(String(def.cost));
     expect(root.querySelector('.text')!.textContent).to.equal(def.text);
-    expect(root.querySelector('.atk')!.textContent).to.contain('⚔️');
+    expect(root.querySelector('.atk')!.textContent).to.contain('⚔');
     const label = root.querySelector('[role="img"]')!.getAttribute('aria-label')!;
     expect(label).to.contain('Oathsworn Recruit');
     expect(label).to.contain('Warrior mercenary');
