@@ -53,7 +53,6 @@ function runJob(job: Job): Outcome {
 if (process.argv.includes('--child')) {
   process.on('message', (jobs: Job[]) => {
     for (const job of jobs) process.send!(runJob(job));
-    process.disconnect();
   });
 } else {
   const args = process.argv.slice(2);
@@ -89,8 +88,10 @@ if (process.argv.includes('--child')) {
             execArgv: ['--import', 'tsx'],
           });
           w.send(bucket);
+          let got = 0;
           w.on('message', (o: Outcome) => {
             outcomes.push(o);
+            if (++got === bucket.length) w.disconnect();
             if (!json && outcomes.length % 20 === 0)
               process.stderr.write(`${outcomes.length}/${all.length} matches\n`);
           });

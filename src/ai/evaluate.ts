@@ -138,12 +138,11 @@ export function settle(g: GameState, rng: Rng, options: SettleOptions = {}): Gam
       next = applyGame(s, { type: 'endTurn', player: w.seat as PSeat });
     } else if (w.window === 'defend' && options.smartDefend !== false) {
       next = bestDefence(s, w.seat as PSeat, rng);
+    } else if (w.window === 'priority' || w.window === 'defend') {
+      next = applyGame(s, { type: 'pass', player: w.seat as PSeat });
     } else {
       const legal = GAME.legalActions(s, w.seat);
-      const a =
-        w.window === 'retarget'
-          ? (legal.find((x) => x.type === 'retarget') ?? legal[0])
-          : (legal.find((x) => x.type === 'pass') ?? legal[0]);
+      const a = legal.find((x) => x.type === 'retarget') ?? legal[0];
       if (!a) return s;
       next = applyGame(s, a);
     }

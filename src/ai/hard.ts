@@ -18,11 +18,11 @@
 import { GAME } from '../games/paragons/match/games.ts';
 import type { Action, GameState, PSeat } from '../games/paragons/types.ts';
 import type { Bot, Budget, DecideOptions, Decision, Rng } from './bot.ts';
-import { budgetMeter, mixSeed, rngOf, shuffle, windowOf } from './bot.ts';
+import { below, budgetMeter, mixSeed, rngOf, shuffle, windowOf } from './bot.ts';
 import { determinize } from './determinize.ts';
 import { applyGame, evaluate, randomFor, settle, WIN } from './evaluate.ts';
 import { act, flowDecision } from './flow.ts';
-import { isWin, rankActions } from './normal.ts';
+import { isWin, rankActions, type Ranked } from './normal.ts';
 import { assertSeatView, gameOf, type SeatView } from './seat-view.ts';
 import { actionKey } from './seat-view.ts';
 
@@ -45,7 +45,7 @@ export interface HardSettings {
 export const HARD_SETTINGS: HardSettings = {
   candidates: 4,
   samples: 6,
-  rolloutWidth: 4,
+  rolloutWidth: 8,
   exploration: 0.6,
 };
 
@@ -63,8 +63,17 @@ function rolloutAction(s: GameState, seat: PSeat, rng: Rng, width: number): Acti
     return legal.find((a) => a.type === 'retarget') ?? legal[0]!;
   }
   const idle = legal.find((a) => a.type === 'endTurn' || a.type === 'pass');
-  const others = legal.filter((a) => a !== idle);
-  const pool = others.length <= width ? others : shuffle(rng, others).slice(0, width);
+  // One random variant (placement, target) per group (card, attacker, …), then at most `width`.
+  const byGroup = new Map<string, Action[]>();
+  for (const a of legal) {
+    if (a === idle) continue;
+    const g = groupOf(a);
+    const list = byGroup.get(g);
+    if (list) list.push(a);
+    else byGroup.set(g, [a]);
+  }
+  const variants = [...byGroup.values()].map((list) => list[below(rng, list.length)]!);
+  const pool = variants.length <= width ? variants : shuffle(rng, variants).slice(0, width);
   let best = idle ?? pool[0]!;
   let bestV = idle?.type === 'endTurn' ? evaluate(s, seat) : -Infinity;
   if (idle?.type === 'pass') {
@@ -127,29 +136,70 @@ export function hardAction(
   const ranked = rankActions(g, me, mixSeed(seed, 1), legal);
   if (ranked.length === 0) return legal[0]!;
   if (isWin(ranked[0]!.value)) return ranked[0]!.action;
-  const chosen = ranked.slice(0, settings.candidates).map((r) => r.action);
-  const idle = ranked.find((r) => r.action.type === 'endTurn' || r.action.type === 'pass');
-  if (idle && !chosen.includes(idle.action)) chosen.push(idle.action);
+  const picked = candidatesOf(ranked, settings.candidates);
+  const chosen = picked.map((r) => r.action);
   if (chosen.length === 1) return chosen[0]!;
 
   const rng = rngOf(mixSeed(seed, 2));
   const total = budget.iterations ?? 10_000;
   const d = Math.max(1, Math.min(settings.samples, Math.floor(total / (2 * chosen.length))));
   const samples = Array.from({ length: d }, () => determinize(v, rng));
-  const arms: Arm[][] = samples.map(() => chosen.map((action) => ({ action, n: 0, sum: 0 })));
+  // Normal's judgement enters every sample as one pseudo-visit (a prior against rollout noise).
+  const arms: Arm[][] = samples.map(() =>
+    picked.map((r) => ({ action: r.action, n: 1, sum: squash(r.value) })),
+  );
   const meter = budgetMeter(budget, HARD_DEFAULT_BUDGET.iterations!);
   for (let it = 0; meter.more(); it++) {
     const k = it % d;
     const mine = arms[k]!;
     const visits = mine.reduce((t, a) => t + a.n, 0);
     const arm = pickArm(mine, visits, settings.exploration);
-    const r = rngOf(mixSeed(seed, 1000 + it));
+    // Common random numbers: the j-th visit of every candidate in a sample draws alike.
+    const r = rngOf(mixSeed(mixSeed(seed, 1000 + k), arm.n));
     const next = applyGame(samples[k]!, arm.action);
     const value = next ? rollout(next, me, r, settings.rolloutWidth) : -1;
     arm.n++;
     arm.sum += value;
   }
   return vote(chosen, arms);
+}
+
+/** The key of the choice an action makes, ignoring where a card goes or what it aims at. */
+function groupOf(a: Action): string {
+  switch (a.type) {
+    case 'play':
+    case 'spell':
+    case 'reveal':
+    case 'hide':
+    case 'recruit':
+      return `${a.type}:${'card' in a ? (a.card ?? '') : ''}`;
+    case 'attack':
+      return `attack:${a.attacker}:${a.target.space === undefined ? 'face' : 'unit'}`;
+    case 'cast':
+      return `cast:${a.caster}`;
+    case 'ability':
+      return `ability:${a.source}:${a.index}`;
+    default:
+      return actionKey(a);
+  }
+}
+
+/**
+ * The candidates to search: the best-ranked action of each of the best few groups (one card, one
+ * attacker, …), and always ending the turn or passing.
+ */
+function candidatesOf(ranked: readonly Ranked[], n: number): Ranked[] {
+  const out: Ranked[] = [];
+  const groups = new Set<string>();
+  for (const r of ranked) {
+    const g = groupOf(r.action);
+    if (groups.has(g)) continue;
+    groups.add(g);
+    if (out.length < n) out.push(r);
+  }
+  const idle = ranked.find((r) => r.action.type === 'endTurn' || r.action.type === 'pass');
+  if (idle && !out.includes(idle)) out.push(idle);
+  return out;
 }
 
 function pickArm(arms: Arm[], visits: number, c: number): Arm {
@@ -165,29 +215,24 @@ function pickArm(arms: Arm[], visits: number, c: number): Arm {
   return best;
 }
 
-/** Each sample votes for its best-scoring candidate; ties between candidates go to the best mean. */
+/**
+ * The vote: each sample's search votes for every candidate with the visits UCB1 gave it (visits
+ * concentrate on what did well in that sample); most votes wins, ties go to the best mean.
+ */
 function vote(chosen: readonly Action[], arms: readonly Arm[][]): Action {
-  const votes = new Map<string, number>();
-  const sum = new Map<string, { s: number; n: number }>();
-  for (const sample of arms) {
-    let best: Arm | undefined;
-    for (const a of sample) {
-      const key = actionKey(a.action);
-      const t = sum.get(key) ?? { s: 0, n: 0 };
-      sum.set(key, { s: t.s + a.sum, n: t.n + a.n });
-      if (a.n > 0 && (!best || a.sum / a.n > best.sum / best.n)) best = a;
-    }
-    if (best) votes.set(actionKey(best.action), (votes.get(actionKey(best.action)) ?? 0) + 1);
-  }
   let pick = chosen[0]!;
-  let score = -Infinity;
-  for (const a of chosen) {
-    const key = actionKey(a);
-    const t = sum.get(key)!;
-    const s = (votes.get(key) ?? 0) * 10 + (t.n > 0 ? t.s / t.n : -2);
-    if (s > score) {
-      score = s;
-      pick = a;
+  let best = -Infinity;
+  for (let i = 0; i < chosen.length; i++) {
+    let votes = 0;
+    let sum = 0;
+    for (const sample of arms) {
+      votes += sample[i]!.n;
+      sum += sample[i]!.sum;
+    }
+    const score = votes + sum / Math.max(1, votes);
+    if (score > best) {
+      best = score;
+      pick = chosen[i]!;
     }
   }
   return pick;

@@ -18,7 +18,7 @@ import type { SeatView } from './seat-view.ts';
 export type { Bot, Budget, DecideOptions, Decision, Level, WindowKind } from './bot.ts';
 export { LEVELS, windowOf } from './bot.ts';
 export { seatViewOf, projectMatch, type SeatView } from './seat-view.ts';
-export { BotPlayer, playMatch } from './player.ts';
+export { BotPlayer, playMatch, sessionBot, type SessionBot, type SeatSecrets } from './player.ts';
 export { EASY, NORMAL, HARD, HARD_DEFAULT_BUDGET };
 
 const BOTS: Readonly<Record<Level, Bot>> = { easy: EASY, normal: NORMAL, hard: HARD };

@@ -10,6 +10,7 @@
 import { commitChoice, deriveSalt, toHex } from '../../protocol/index.ts';
 import { OMNISCIENT } from '../engine/index.ts';
 import { commitDeck } from '../games/paragons/match/decks.ts';
+import { CLASSES } from '../games/paragons/match/pregame.ts';
 import { applyMatch, createMatch, matchWaiting } from '../games/paragons/match/match.ts';
 import type { MatchAction, MatchOptions, MatchState } from '../games/paragons/match/types.ts';
 import type { PSeat } from '../games/paragons/types.ts';
@@ -18,27 +19,55 @@ import { below, mixSeed, now, rngOf, type Rng } from './bot.ts';
 import { randomFor } from './evaluate.ts';
 import { seatViewOf } from './seat-view.ts';
 
-/** A bot playing one seat with that seat's secrets. */
-export class BotPlayer {
-  private readonly choices = new Map<number, string>();
+/** The secrets a seat's bot may use: its own private seed (salts, deck commitments). */
+export interface SeatSecrets {
+  readonly privSeed: Uint8Array;
+}
 
+/**
+ * The shape the lockstep session drives a seat's bot through (src/ai/random-bot.ts `Bot`): the next
+ * move of its seat in the seat's view, commitments included.
+ */
+export interface SessionBot {
+  decide(view: MatchState, rng: Rng): MatchAction;
+}
+
+const THROWS = ['rock', 'paper', 'scissors'] as const;
+
+/**
+ * A bot in a seat: turns the bot's decisions into match actions with the seat's own secrets. It
+ * keeps no memory: to open a choice it finds which choice its own commitment in the state hides
+ * (as src/ai/random-bot.ts does), so it can be rebuilt at any point of a match.
+ */
+export class BotPlayer {
   constructor(
     readonly bot: Bot,
     readonly seat: PSeat,
-    private readonly privSeed: Uint8Array,
+    private readonly secrets: SeatSecrets,
   ) {}
 
   private salt(round: number): Uint8Array {
-    return deriveSalt(this.privSeed, 'choice', round);
+    return deriveSalt(this.secrets.privSeed, 'choice', round);
   }
 
   private commitTo(state: MatchState, round: number, choice: string): string {
-    this.choices.set(round, choice);
     return commitChoice(
       { matchId: state.matchId, seat: this.seat, round },
       choice,
       this.salt(round),
     );
+  }
+
+  /** The opening of this seat's class (round 0) or RPS commitment in `state`. */
+  private open(state: MatchState, round: number): MatchAction {
+    const mine = round === 0 ? state.classCommits[this.seat] : state.rps!.commits[this.seat];
+    const options: readonly string[] = round === 0 ? CLASSES : THROWS;
+    const choice = options.find((c) => this.commitTo(state, round, c) === mine);
+    if (choice === undefined) throw new Error('this seat’s commitment hides no known choice');
+    const salt = toHex(this.salt(round));
+    return round === 0
+      ? { type: 'class-open', player: this.seat, choice, salt }
+      : { type: 'rps-open', player: this.seat, choice, salt };
   }
 
   /** The action for a decision of the bot in `state` (commitments made with this seat's secrets). */
@@ -56,7 +85,7 @@ export class BotPlayer {
       }
       case 'deck': {
         const game = state.results.length + 1;
-        const c = commitDeck(state.matchId, player, game, d.cards, this.privSeed);
+        const c = commitDeck(state.matchId, player, game, d.cards, this.secrets.privSeed);
         return { type: 'deck', player, commitment: c.commitment, cards: [...d.cards].sort() };
       }
     }
@@ -69,19 +98,28 @@ export class BotPlayer {
   act(state: MatchState, seed: number, budget?: Budget): MatchAction | null {
     const w = matchWaiting(state);
     if (w.kind !== 'act' || w.seat !== this.seat) return null;
-    if (w.window === 'class-open' || w.window === 'rps-open') {
-      const round = w.window === 'class-open' ? 0 : state.rps!.round;
-      const choice = this.choices.get(round);
-      if (choice === undefined) throw new Error(`nothing committed in round ${round}`);
-      const salt = toHex(this.salt(round));
-      return w.window === 'class-open'
-        ? { type: 'class-open', player: this.seat, choice, salt }
-        : { type: 'rps-open', player: this.seat, choice, salt };
-    }
+    if (w.window === 'class-open') return this.open(state, 0);
+    if (w.window === 'rps-open') return this.open(state, state.rps!.round);
     const d = this.bot.decide(seatViewOf(state, this.seat), { seed, budget });
     if (!d) throw new Error(`${this.bot.level} bot had no decision in ${w.window}`);
     return this.toAction(state, d);
   }
+}
+
+/**
+ * A level's bot in the session's shape ({@link SessionBot}): `decide(view, rng)` gives the seat's
+ * next move, the seed drawn from `rng`. The session hands it its seat's view; the bot projects it
+ * once more, so it could not see more even if handed more.
+ */
+export function sessionBot(bot: Bot, secrets: SeatSecrets, budget?: Budget): SessionBot {
+  return {
+    decide(view: MatchState, rng: Rng): MatchAction {
+      const w = matchWaiting(view);
+      if (w.kind !== 'act') throw new Error('the match does not wait on a seat');
+      const player = new BotPlayer(bot, w.seat as PSeat, secrets);
+      return player.act(view, Math.floor(rng() * 2 ** 32), budget)!;
+    },
+  };
 }
 
 /** 32 bytes from a seeded generator (a bench or test seat's private seed). */
@@ -112,6 +150,8 @@ export interface RefereeOptions {
   readonly budget?: Partial<Record<PSeat, Budget>>;
   /** Step limit; a match that reaches it is a draw. */
   readonly maxSteps?: number;
+  /** Sees every omniscient state before it is acted on (benches collect decision points). */
+  readonly observe?: (s: MatchState) => void;
 }
 
 /** The referee's resolution of a pending random event of the omniscient match state. */
@@ -135,8 +175,8 @@ export function playMatch(
 ): MatchResult {
   const rng = rngOf(seed);
   const players = {
-    A: new BotPlayer(bots.A, 'A', seedBytes(rng)),
-    B: new BotPlayer(bots.B, 'B', seedBytes(rng)),
+    A: new BotPlayer(bots.A, 'A', { privSeed: seedBytes(rng) }),
+    B: new BotPlayer(bots.B, 'B', { privSeed: seedBytes(rng) }),
   };
   const matchOptions = options.match ?? { bestOf: 1, mode: 'draft' };
   let s = createMatch(OMNISCIENT, `bots-${seed}`, matchOptions);
@@ -146,6 +186,7 @@ export function playMatch(
     const w = matchWaiting(s);
     if (w.kind === 'over')
       return { winner: w.winner as PSeat | null, steps: step, timings, final: s };
+    options.observe?.(s);
     let a: MatchAction;
     if (w.kind === 'random') a = refereeRandom(s, rng);
     else {

@@ -21,8 +21,8 @@ export function playUntil(
 ): MatchState {
   const rng = rngOf(seed);
   const players = {
-    A: new BotPlayer(bots.A, 'A', seedBytes(rng)),
-    B: new BotPlayer(bots.B, 'B', seedBytes(rng)),
+    A: new BotPlayer(bots.A, 'A', { privSeed: seedBytes(rng) }),
+    B: new BotPlayer(bots.B, 'B', { privSeed: seedBytes(rng) }),
   };
   let s = createMatch(OMNISCIENT, `test-${seed}`, { bestOf: 1, mode: 'draft' });
   for (let step = 0; step < maxSteps; step++) {

@@ -18,8 +18,8 @@ import { GAME } from '../../src/games/paragons/match/games.ts';
 function midGame(seed: number): MatchState {
   const rng = rngOf(seed);
   const players = {
-    A: new BotPlayer(EASY, 'A', seedBytes(rng)),
-    B: new BotPlayer(EASY, 'B', seedBytes(rng)),
+    A: new BotPlayer(EASY, 'A', { privSeed: seedBytes(rng) }),
+    B: new BotPlayer(EASY, 'B', { privSeed: seedBytes(rng) }),
   };
   let s = createMatch(OMNISCIENT, `browser-${seed}`, { bestOf: 1, mode: 'preconstructed' });
   for (let step = 0; step < 3000; step++) {
