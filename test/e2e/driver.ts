@@ -1,0 +1,295 @@
+/**
+ * Drives the app through its UI only (the hooks of docs/app.md, "E2E hooks"): starting matches
+ * from the home screen, and a simple playing policy per page — answer prompts (keep the opening
+ * hand, no defender, pass reactions), on your turn play a card to a space, attack with ready
+ * mercenaries, end the turn. Every wait is a locator or condition with a timeout; nothing sleeps.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** Default time to wait for one step of the UI. */
+export const STEP_MS = 30_000;
+
+/** The match screen's `data-*` attributes (docs/app.md, "The match screen state"). */
+export interface ScreenState {
+  readonly kind?: string;
+  readonly seat?: string;
+  readonly phase?: string;
+  readonly myTurn?: string;
+  readonly waiting?: string;
+  readonly link?: string;
+  readonly game?: string;
+  readonly winner?: string;
+  readonly verdict?: string;
+  readonly busy?: string;
+  readonly step?: string;
+}
+
+/** The match screen element. */
+export function matchScreen(page: Page): Locator {
+  return page.getByTestId('match-screen');
+}
+
+/** Reads the match screen's state attributes. */
+export async function screenState(page: Page): Promise<ScreenState> {
+  return matchScreen(page).evaluate((el) => ({ ...(el as HTMLElement).dataset }));
+}
+
+/** Waits until the app's home screen is ready to use. */
+export async function waitForHome(page: Page, timeout = STEP_MS): Promise<void> {
+  await page.getByTestId('home-play-bot').waitFor({ state: 'visible', timeout });
+}
+
+/** Clicks a format radio on the home screen (by its label). */
+export async function chooseFormat(
+  page: Page,
+  options: { readonly bestOf?: 1 | 3; readonly mode?: 'draft' | 'preconstructed' },
+): Promise<void> {
+  if (options.bestOf) {
+    await page.getByRole('radio', { name: `Best of ${options.bestOf}` }).click();
+  }
+  if (options.mode) {
+    const name = options.mode === 'draft' ? 'Draft' : 'Pre-constructed';
+    await page.getByRole('radio', { name, exact: true }).click();
+  }
+}
+
+/** From the home screen: play the bot (pre-constructed unless told), level `easy` by default. */
+export async function startBotGame(
+  page: Page,
+  options: { readonly mode?: 'draft' | 'preconstructed'; readonly level?: string } = {},
+): Promise<void> {
+  await waitForHome(page);
+  await chooseFormat(page, { bestOf: 1, mode: options.mode ?? 'preconstructed' });
+  await page.getByTestId('home-bot-level').selectOption(options.level ?? 'easy');
+  await page.getByTestId('home-play-bot').click();
+  await matchScreen(page).waitFor({ state: 'attached', timeout: STEP_MS });
+}
+
+/** From the home screen: create a match with a friend; returns the share link. */
+export async function createFriendMatch(
+  page: Page,
+  options: { readonly mode?: 'draft' | 'preconstructed' } = {},
+): Promise<string> {
+  await waitForHome(page);
+  await chooseFormat(page, { bestOf: 1, mode: options.mode ?? 'preconstructed' });
+  await page.getByTestId('home-play-friend').click();
+  const link = page.getByTestId('share-link');
+  await page
+    .locator('[data-testid="share-link"][value*="#/join/"]')
+    .waitFor({ state: 'attached', timeout: STEP_MS })
+    .catch(() => undefined);
+  const value = await link.inputValue({ timeout: STEP_MS });
+  if (!value.includes('#/join/')) throw new Error(`share link not ready: ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** What one page saw while it played. */
+export interface DriveLog {
+  actions: number;
+  readonly counts: Record<string, number>;
+  readonly trace: string[];
+}
+
+/** Options of {@link drive}. */
+export interface DriveOptions {
+  /** Give up (throw) after this many actions. */
+  readonly maxActions?: number;
+  /** Called when it is this page's main window; return true when it acted itself (e.g. reloaded). */
+  readonly beforeMain?: (page: Page, log: DriveLog) => Promise<boolean>;
+  /** Per-wait timeout; the opponent's whole turn must fit in it. */
+  readonly stepTimeout?: number;
+  /** Stop (and return) as soon as this is true of the screen state. */
+  readonly until?: (state: ScreenState) => boolean;
+}
+
+const READY =
+  '[data-testid="match-screen"]:is([data-phase="over"], [data-phase="stopped"], [data-phase="error"], [data-my-turn="true"]:not([data-busy="true"]))';
+
+async function firstVisible(candidates: readonly Locator[]): Promise<Locator | null> {
+  for (const candidate of candidates) {
+    const n = await candidate.count();
+    for (let i = 0; i < n; i++) {
+      const one = candidate.nth(i);
+      if ((await one.isVisible()) && (await one.isEnabled())) return one;
+    }
+  }
+  return null;
+}
+
+/** A cheap fingerprint of what the screen shows: it changes when an action took effect. */
+async function fingerprint(page: Page): Promise<string> {
+  const state = await screenState(page).catch(() => ({}));
+  const log = await page
+    .getByTestId('game-log')
+    .first()
+    .evaluate((el) => el.shadowRoot?.textContent?.length ?? el.textContent?.length ?? 0)
+    .catch(() => 0);
+  const moves = await page.getByTestId('move').count();
+  const hand = await page.getByTestId('hand-card').count();
+  return JSON.stringify({ state, log, moves, hand });
+}
+
+/** Waits until the screen differs from `before` (an action took effect) or the match ended. */
+async function waitForChange(page: Page, before: string, timeout: number): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const now = await fingerprint(page);
+    if (now !== before) return;
+    if (Date.now() > deadline) throw new Error(`the screen did not change after an action`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Opens the legal-moves list (a `<details>`) when it is closed. */
+async function openMoves(page: Page): Promise<void> {
+  const details = page.getByTestId('moves').first();
+  if ((await details.count()) === 0) return;
+  const open = await details.evaluate((el) => (el as HTMLDetailsElement).open === true);
+  if (!open) await details.locator('summary').first().click();
+}
+
+/** The move to make in the main window: play a card, else attack, else end the turn. */
+async function mainMove(page: Page): Promise<{ what: string; target: Locator } | null> {
+  await openMoves(page);
+  for (const type of ['play', 'attack']) {
+    const target = await firstVisible([page.locator(`[data-testid="move"][data-move="${type}"]`)]);
+    if (target) return { what: type, target };
+  }
+  const end = await firstVisible([
+    page.getByTestId('end-turn'),
+    page.locator('[data-testid="move"][data-move="endTurn"]'),
+  ]);
+  return end ? { what: 'endTurn', target: end } : null;
+}
+
+/** The control to use for a decision other than the main window. */
+async function answer(
+  page: Page,
+  state: ScreenState,
+): Promise<{ what: string; target: Locator } | null> {
+  const phase = state.phase ?? '';
+  const waiting = state.waiting ?? '';
+  const pick = async (what: string, candidates: Locator[]) => {
+    const target = await firstVisible(candidates);
+    return target ? { what, target } : null;
+  };
+  if (phase === 'handoff') return pick('handoff', [page.getByTestId('handoff-continue')]);
+  if (phase === 'class-commit' || phase === 'class-repick' || waiting === 'class-commit') {
+    return pick('class', [page.getByTestId('class-option')]);
+  }
+  if (phase === 'rps-commit' || waiting === 'rps-commit') {
+    return pick('rps', [page.getByTestId('rps-option')]);
+  }
+  if (phase === 'draft' || waiting === 'pick')
+    return pick('pick', [page.getByTestId('draft-card')]);
+  if (phase === 'deckbuild' || phase === 'swap' || waiting === 'deck' || waiting === 'swap') {
+    const suggest = await firstVisible([page.getByTestId('deck-suggest')]);
+    if (suggest && phase === 'deckbuild') await suggest.click();
+    return pick('deck', [page.getByTestId('deck-submit')]);
+  }
+  if (waiting === 'mulligan') {
+    return pick('keep', [
+      page.locator('[data-testid="prompt-option"][data-id="keep"]'),
+      page.getByTestId('prompt-option'),
+    ]);
+  }
+  if (waiting === 'defend') {
+    return pick('no-defender', [
+      page.getByTestId('prompt-pass'),
+      page.getByTestId('pass'),
+      page.locator('[data-testid="prompt-option"][data-id="none"]'),
+    ]);
+  }
+  if (waiting === 'retarget') {
+    return pick('retarget', [page.getByTestId('prompt-option'), page.getByTestId('prompt-pass')]);
+  }
+  if (waiting === 'main') return mainMove(page);
+  // priority and any other reaction window: pass.
+  return pick('pass', [
+    page.getByTestId('pass'),
+    page.getByTestId('prompt-pass'),
+    page.locator('[data-testid="move"][data-move="pass"]'),
+  ]);
+}
+
+/**
+ * Plays the match on `page` until the match screen says `over` (or `stopped`/`error`, which
+ * throw). Returns what it did.
+ */
+export async function drive(page: Page, options: DriveOptions = {}): Promise<DriveLog> {
+  const log: DriveLog = { actions: 0, counts: {}, trace: [] };
+  const maxActions = options.maxActions ?? 1500;
+  const stepTimeout = options.stepTimeout ?? 60_000;
+  for (;;) {
+    if (options.until?.(await screenState(page).catch(() => ({})))) return log;
+    await page.locator(READY).waitFor({ state: 'attached', timeout: stepTimeout });
+    const state = await screenState(page);
+    if (state.phase === 'over' || options.until?.(state)) return log;
+    if (state.phase === 'stopped' || state.phase === 'error') {
+      const message = await page
+        .getByTestId('error-message')
+        .first()
+        .textContent({ timeout: 1000 })
+        .catch(() => '');
+      throw new Error(`match ${state.phase}: ${message ?? ''} (${log.trace.slice(-5).join(', ')})`);
+    }
+    if (state.waiting === 'main' && options.beforeMain && (await options.beforeMain(page, log))) {
+      continue;
+    }
+    const before = await fingerprint(page);
+    const move = await answer(page, state);
+    if (!move) {
+      // Nothing to click yet (controls still rendering): wait for the screen to move on.
+      await waitForChange(page, before, stepTimeout);
+      continue;
+    }
+    await move.target.click({ timeout: STEP_MS });
+    log.actions++;
+    log.counts[move.what] = (log.counts[move.what] ?? 0) + 1;
+    log.trace.push(`${state.phase}/${state.waiting}:${move.what}`);
+    if (log.trace.length > 50) log.trace.shift();
+    if (log.actions > maxActions) throw new Error(`no winner after ${maxActions} actions`);
+    await waitForChange(page, before, stepTimeout);
+  }
+}
+
+/** Waits for the end screen with a verdict and returns it (`data-verdict` and the verdict text). */
+export async function waitForVerdict(
+  page: Page,
+  timeout = 120_000,
+): Promise<{ verdict: string; text: string; winner: string }> {
+  await page
+    .locator(
+      '[data-testid="match-screen"][data-phase="over"]:not([data-verdict="pending"])[data-verdict]',
+    )
+    .waitFor({ state: 'attached', timeout });
+  const state = await screenState(page);
+  const text = (await page.getByTestId('match-end-verdict').first().textContent({ timeout })) ?? '';
+  return { verdict: state.verdict ?? '', text: text.trim(), winner: state.winner ?? '' };
+}
+
+/** What a reload must preserve: the state attributes and the visible numbers of the board. */
+export async function boardSnapshot(page: Page): Promise<string> {
+  const state = await screenState(page);
+  const panels = await page
+    .locator('[data-testid="panel-mine"], [data-testid="panel-opponent"]')
+    .evaluateAll((els) =>
+      els.map((el) => `${(el as HTMLElement).dataset.life}/${(el as HTMLElement).dataset.mana}`),
+    );
+  const hand = await page
+    .locator('[data-testid="hand-card"]')
+    .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.handle ?? '?'));
+  const spaces = await page
+    .locator('[data-testid="board-space"]')
+    .evaluateAll((els) => els.map((el) => (el as HTMLElement).textContent?.trim() ?? ''));
+  return JSON.stringify({
+    phase: state.phase,
+    seat: state.seat,
+    game: state.game,
+    waiting: state.waiting,
+    myTurn: state.myTurn,
+    panels,
+    hand,
+    spaces,
+  });
+}
