@@ -9,9 +9,21 @@
 /** A multiset: card id → number of copies (> 0). Treated as immutable. */
 export type Multiset = Readonly<Record<string, number>>;
 
+/**
+ * An empty record to build a multiset in, key by key. Multisets take ever-different key sets (each
+ * draw removes another card), and V8 would mint a new hidden class for each key set it sees; a
+ * record in dictionary mode (forced by deleting a property that is not the last one) avoids that.
+ */
+function freshRecord(): Record<string, number> {
+  const r: Record<string, number> = { '\u0000a': 0, '\u0000b': 0 };
+  delete r['\u0000a'];
+  delete r['\u0000b'];
+  return r;
+}
+
 /** Builds a multiset from a list of ids. */
 export function multisetOf(ids: readonly string[]): Multiset {
-  const out: Record<string, number> = {};
+  const out = freshRecord();
   for (const id of ids) out[id] = (out[id] ?? 0) + 1;
   return out;
 }
@@ -30,14 +42,17 @@ export function multisetCount(m: Multiset, id: string): number {
 
 /** A copy of `m` with `n` more copies of `id`. */
 export function multisetAdd(m: Multiset, id: string, n = 1): Multiset {
-  return { ...m, [id]: (m[id] ?? 0) + n };
+  const out = freshRecord();
+  for (const k in m) out[k] = m[k]!;
+  out[id] = (m[id] ?? 0) + n;
+  return out;
 }
 
 /** A copy of `m` with one copy of `id` less, or undefined when `id` is absent. */
 export function multisetRemove(m: Multiset, id: string): Multiset | undefined {
   const have = m[id] ?? 0;
   if (have <= 0) return undefined;
-  const out: Record<string, number> = {};
+  const out = freshRecord();
   for (const k in m) {
     if (k !== id) out[k] = m[k]!;
     else if (have > 1) out[k] = have - 1;

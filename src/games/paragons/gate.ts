@@ -80,19 +80,23 @@ export function locate(
   card: string | undefined,
   slot: string | undefined,
 ): number | EngineError {
-  const missing = fail('unknown-card', `${String(card ?? slot)} is not there`);
   if (card !== undefined && !cardOf(db, card))
     return fail('unknown-card', `no card ${card} in the card set`);
   if (slot !== undefined) {
     const i = findSlot(slots, slot);
-    if (i < 0) return missing;
+    if (i < 0) return notThere(card, slot);
     const id = slots[i]!.id;
-    if (card !== undefined && id !== undefined && id !== card) return missing;
+    if (card !== undefined && id !== undefined && id !== card) return notThere(card, slot);
     return i;
   }
-  if (card === undefined) return missing;
+  if (card === undefined) return notThere(card, slot);
   const i = findSlotById(slots, card);
-  return i < 0 ? missing : i;
+  return i < 0 ? notThere(card, slot) : i;
+}
+
+/** The `unknown-card` error of {@link locate} (built only when needed: it is on a hot path). */
+function notThere(card: string | undefined, slot: string | undefined): EngineError {
+  return fail('unknown-card', `${String(card ?? slot)} is not there`);
 }
 
 /** Puts an item on the chain; the other player gets priority (docs/rules/paragons.md, 5). */

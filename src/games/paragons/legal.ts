@@ -23,7 +23,7 @@ function ok(db: CardDb, s: GameState, a: Action): boolean {
 
 function addGroup(db: CardDb, s: GameState, out: Action[], group: readonly Action[]): void {
   if (group.length === 0) return;
-  if (ok(db, s, group[0]!)) out.push(...group);
+  if (ok(db, s, group[0]!)) for (let i = 0; i < group.length; i++) out.push(group[i]!);
   else for (let i = 1; i < group.length; i++) if (ok(db, s, group[i]!)) out.push(group[i]!);
 }
 
@@ -48,25 +48,26 @@ function placements(s: GameState, seat: PSeat, canBump: boolean): { to: number; 
   return out;
 }
 
+/** The `play` actions of hand card `card` in slot `slot`, one per placement (see placements). */
+function plays(s: GameState, seat: PSeat, card: string, slot: string): Action[] {
+  const b = s.players[seat].board;
+  const out: Action[] = [];
+  for (let i = 0; i < BOARD_SIZE; i++) {
+    const to = spaceName(i);
+    if (!b[i]) out.push({ type: 'play', player: seat, card, slot, to });
+    else
+      for (const j of surrounding(i))
+        if (!b[j]) out.push({ type: 'play', player: seat, card, slot, to, bump: spaceName(j) });
+  }
+  return out;
+}
+
 function handActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: Action[]): void {
   const p = s.players[seat];
   for (const x of distinct(p.hand)) {
     const def = cardOf(db, x.id!);
     if (!def || def.cost > p.mana) continue;
-    if (def.kind === 'mercenary' && main) {
-      const group: Action[] = [];
-      for (const pl of placements(s, seat, true)) {
-        const a: Action = {
-          type: 'play',
-          player: seat,
-          card: def.id,
-          slot: x.h,
-          to: spaceName(pl.to),
-        };
-        group.push(pl.bump === undefined ? a : { ...a, bump: spaceName(pl.bump) });
-      }
-      addGroup(db, s, out, group);
-    }
+    if (def.kind === 'mercenary' && main) addGroup(db, s, out, plays(s, seat, def.id, x.h));
     if (def.kind === 'spell' && !def.hidden) {
       const lists = targetLists(db, s, seat, def.targets);
       addGroup(

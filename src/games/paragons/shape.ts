@@ -23,10 +23,11 @@ const list =
   (c: Check): Check =>
   (v) =>
     Array.isArray(v) && v.every(c);
+const optStr = opt(str);
 const target: Check = (v) => {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
   const t = v as Record<string, unknown>;
-  return str(t.player) && opt(str)(t.space) && opt(str)(t.card);
+  return str(t.player) && optStr(t.space) && optStr(t.card);
 };
 
 const FIELDS: Readonly<Record<Action['type'], Readonly<Record<string, Check>>>> = {
@@ -47,6 +48,12 @@ const FIELDS: Readonly<Record<Action['type'], Readonly<Record<string, Check>>>> 
   random: { k: nat, cards: opt(list((v) => v === null || str(v))), indices: opt(list(nat)) },
 };
 
+/** FIELDS as lists of [field, check], computed once (shapeError runs on every apply). */
+const FIELD_LISTS: Readonly<Record<string, readonly (readonly [string, Check])[]>> =
+  Object.fromEntries(
+    Object.entries(FIELDS).map(([type, fields]) => [type, Object.entries(fields)]),
+  );
+
 /** `bad-action` when `a` is not a well-formed action, else null. */
 export function shapeError(a: unknown): EngineError | null {
   if (a === null || typeof a !== 'object' || Array.isArray(a))
@@ -57,7 +64,9 @@ export function shapeError(a: unknown): EngineError | null {
     return fail('bad-action', `unknown action type ${String(type)}`);
   if (type !== 'random' && rec.player !== 'A' && rec.player !== 'B')
     return fail('bad-action', 'player must be A or B');
-  for (const [field, ok] of Object.entries(FIELDS[type as Action['type']])) {
+  const fields = FIELD_LISTS[type]!;
+  for (let i = 0; i < fields.length; i++) {
+    const [field, ok] = fields[i]!;
     if (!ok(rec[field])) return fail('bad-action', `${type}.${field} is malformed`);
   }
   return null;

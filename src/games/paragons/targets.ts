@@ -47,6 +47,11 @@ function mercCode(
   return null;
 }
 
+/** The `invalid-target` error of a target that does not fit `spec` (built only when needed). */
+function misfit(spec: TargetSpec, t: Target | undefined): EngineError {
+  return fail('invalid-target', `target ${JSON.stringify(t ?? null)} does not fit ${spec.kind}`);
+}
+
 /** Turns an action's target into an aim for `spec`, or the error that forbids it. */
 export function toAim(
   db: CardDb,
@@ -55,33 +60,29 @@ export function toAim(
   spec: TargetSpec,
   t: Target | undefined,
 ): Aim | EngineError {
-  const bad = fail(
-    'invalid-target',
-    `target ${JSON.stringify(t ?? null)} does not fit ${spec.kind}`,
-  );
   if (spec.kind === 'chain') {
     const item = topOpposing(s, controller);
     return item === undefined
       ? fail('invalid-target', 'no opposing item on the chain')
       : { player: controller, item };
   }
-  if (!t || !isSeat(t.player)) return bad;
+  if (!t || !isSeat(t.player)) return misfit(spec, t);
   if (spec.kind === 'pool') {
     if (t.card === undefined || !s.pool.includes(t.card))
       return fail('unknown-card', `${String(t.card)} is not in the pool`);
     const c = cardOf(db, t.card);
-    if (!c || (spec.tier && tierOf(c) !== spec.tier)) return bad;
+    if (!c || (spec.tier && tierOf(c) !== spec.tier)) return misfit(spec, t);
     return { player: controller, card: t.card };
   }
-  if (!onSide(spec.side, controller, t.player)) return bad;
-  if (spec.kind === 'player') return t.space === undefined ? { player: t.player } : bad;
+  if (!onSide(spec.side, controller, t.player)) return misfit(spec, t);
+  if (spec.kind === 'player') return t.space === undefined ? { player: t.player } : misfit(spec, t);
   const idx = spaceIndex(t.space);
-  if (idx < 0) return bad;
+  if (idx < 0) return misfit(spec, t);
   const m = s.players[t.player].board[idx];
   if (spec.kind === 'space') return { player: t.player, idx };
   if (spec.kind === 'empty-space')
     return m ? fail('space-occupied', `${spaceName(idx)} is occupied`) : { player: t.player, idx };
-  if (!m) return bad;
+  if (!m) return misfit(spec, t);
   return mercCode(db, s, controller, t.player, idx) ?? { player: t.player, idx, uid: m.uid };
 }
 
