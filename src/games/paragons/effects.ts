@@ -13,7 +13,7 @@ import type { Rt } from './runtime.ts';
 import { findUid, own, pl, threshold } from './runtime.ts';
 import { slotHandle } from '../../engine/index.ts';
 import { onSide } from './targets.ts';
-import type { EffectCtx, PSeat } from './types.ts';
+import type { Buff, EffectCtx, Merc, PSeat } from './types.ts';
 import { other } from './types.ts';
 
 /** A mercenary position or a player an effect applies to. */
@@ -164,6 +164,11 @@ function chainEffect(rt: Rt, ctx: EffectCtx, copy: boolean): void {
   });
 }
 
+/** Adds a buff to a mercenary private to the draft (its buff list is shared: replaced, not pushed). */
+function addBuff(m: Merc, b: Buff): void {
+  m.buffs = [...m.buffs, b];
+}
+
 /** Runs one effect. Effects that need more input (draws) leave a pending request. */
 export function runEffect(rt: Rt, ctx: EffectCtx, e: Effect): void {
   const s = rt.s;
@@ -188,21 +193,12 @@ export function runEffect(rt: Rt, ctx: EffectCtx, e: Effect): void {
     }
     case 'buff':
       eachMerc(rt, ctx, e.to, (seat, i) =>
-        own(rt, seat, i).buffs.push({
-          attack: e.attack,
-          health: e.health,
-          until: e.until,
-        }),
+        addBuff(own(rt, seat, i), { attack: e.attack, health: e.health, until: e.until }),
       );
       break;
     case 'grant':
       eachMerc(rt, ctx, e.to, (seat, i) =>
-        own(rt, seat, i).buffs.push({
-          attack: 0,
-          health: 0,
-          keyword: e.keyword,
-          until: e.until,
-        }),
+        addBuff(own(rt, seat, i), { attack: 0, health: 0, keyword: e.keyword, until: e.until }),
       );
       break;
     case 'draw':

@@ -27,15 +27,24 @@ function addGroup(db: CardDb, s: GameState, out: Action[], group: readonly Actio
   else for (let i = 1; i < group.length; i++) if (ok(db, s, group[i]!)) out.push(group[i]!);
 }
 
+/** The known slots of `slots`, the first of each card id only (hands are short: no Set needed). */
 function distinct(slots: readonly Slot[]): Slot[] {
-  const seen = new Set<string>();
   const out: Slot[] = [];
-  for (const x of slots) {
-    if (x.id === undefined || seen.has(x.id)) continue;
-    seen.add(x.id);
-    out.push(x);
+  for (let i = 0; i < slots.length; i++) {
+    const x = slots[i]!;
+    if (x.id !== undefined && firstOf(slots, x.id) === i) out.push(x);
   }
   return out;
+}
+
+function firstOf(slots: readonly Slot[], id: string): number {
+  for (let i = 0; i < slots.length; i++) if (slots[i]!.id === id) return i;
+  return -1;
+}
+
+/** The distinct cards of the pool, in pool order. */
+function poolCards(pool: readonly string[]): string[] {
+  return pool.filter((card, i) => pool.indexOf(card) === i);
 }
 
 function placements(s: GameState, seat: PSeat, canBump: boolean): { to: number; bump?: number }[] {
@@ -215,7 +224,7 @@ export function legalActions(db: CardDb, s: GameState, seat: PSeat): Action[] {
     handActions(db, s, seat, main, out);
     boardActions(db, s, seat, main, out);
     if (main)
-      for (const card of new Set(s.pool))
+      for (const card of poolCards(s.pool))
         addGroup(db, s, out, [{ type: 'recruit', player: seat, card }]);
     return out;
   }

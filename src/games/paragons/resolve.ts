@@ -118,7 +118,7 @@ function enter(rt: Rt, it: ChainItem, card: string, to: number, bump: number | u
     b[to] = null;
   }
   const m = newMerc(rt.s, card, it.controller);
-  rt.owned.add(m);
+  rt.owned.push(m);
   b[to] = m;
   rt.ev.push({
     type: 'entered',
@@ -162,7 +162,10 @@ export function performSpell(rt: Rt, it: ChainItem): void {
   let idx = host.idx;
   if (def.spell === 'imbuement') {
     idx = findUid(rt.s, host.player, host.uid!);
-    if (!b.copy) own(rt, host.player, idx).imbuements.push({ card: b.card, owner: it.controller });
+    if (!b.copy) {
+      const m = own(rt, host.player, idx);
+      m.imbuements = [...m.imbuements, { card: b.card, owner: it.controller }];
+    }
   } else if (!b.copy) {
     const old = p.enchantments[idx];
     if (old) pl(rt, old.owner).discard.push(old.card);

@@ -3,7 +3,8 @@
  * Copy-on-apply: rules code mutates only `rt.s`, a copy of the input's top level; players and
  * mercenaries are copied on first write (`pl`, `own`), so inputs are never mutated (engine
  * contract: pure transitions). Objects not copied (slots, chain items, work items, pending,
- * attachments, buffs) are replaced, never mutated.
+ * attachments, buffs, and a mercenary's `used`, `buffs` and `imbuements` lists) are replaced, never
+ * mutated.
  */
 import type { CardDb } from './carddb.ts';
 import type { GameEvent, GameState, Merc, Player, PSeat } from './types.ts';
@@ -60,15 +61,18 @@ export interface Rt {
   readonly db: CardDb;
   readonly s: GameState;
   readonly ev: GameEvent[];
-  /** Mercenary objects private to this draft (the others are shared with the input state). */
-  readonly owned: Set<Merc>;
+  /**
+   * Mercenary objects private to this draft (the others are shared with the input state). An array:
+   * an apply changes few mercenaries, and a short array is cheaper to make and search than a Set.
+   */
+  readonly owned: Merc[];
   /** Which players are private to this draft. */
   readonly ownedPlayers: Record<PSeat, boolean>;
 }
 
 /** Starts an apply: a private draft of `state`. */
 export function begin(db: CardDb, state: GameState): Rt {
-  return { db, s: draftOf(state), ev: [], owned: new Set(), ownedPlayers: { A: false, B: false } };
+  return { db, s: draftOf(state), ev: [], owned: [], ownedPlayers: { A: false, B: false } };
 }
 
 /** Player `seat`, made private to this draft before it is changed (copy on write). */
@@ -87,15 +91,24 @@ export function pl(rt: Rt, seat: PSeat): Player {
 export function own(rt: Rt, seat: PSeat, idx: number): Merc {
   const b = pl(rt, seat).board;
   const m = b[idx]!;
-  if (rt.owned.has(m)) return m;
+  if (rt.owned.includes(m)) return m;
   const c: Merc = {
-    ...m,
-    used: m.used.slice(),
-    buffs: m.buffs.slice(),
-    imbuements: m.imbuements.slice(),
+    uid: m.uid,
+    card: m.card,
+    owner: m.owner,
+    damage: m.damage,
+    exhausted: m.exhausted,
+    summoned: m.summoned,
+    attacked: m.attacked,
+    cast: m.cast,
+    garrison: m.garrison,
+    garrisoned: m.garrisoned,
+    used: m.used,
+    buffs: m.buffs,
+    imbuements: m.imbuements,
   };
   b[idx] = c;
-  rt.owned.add(c);
+  rt.owned.push(c);
   return c;
 }
 

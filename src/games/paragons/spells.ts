@@ -149,7 +149,7 @@ export function checkAbility(db: CardDb, s: GameState, a: Of<'ability'>): Checke
     q.mana -= ab.mana;
     const mm = own(rt, a.player, idx);
     if (ab.exhaust) mm.exhausted = true;
-    mm.used.push(a.index);
+    mm.used = [...mm.used, a.index];
     push(rt, a.player, { kind: 'ability', source: mm.uid, index: a.index, ability: ab }, aims);
     run(rt);
   };

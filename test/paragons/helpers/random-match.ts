@@ -52,22 +52,27 @@ export function randomResolution(s: GameState, rng: Rng): Action {
   const req = s.pending?.p === 'random' ? s.pending.request : undefined;
   if (!req) throw new Error('no random request pending');
   const deck = req.kind === 'public-draw' ? s.poolDeck : s.players[req.seat as PSeat].deck.cards!;
-  const m: Record<string, number> =
-    req.count === 1 ? (deck as Record<string, number>) : { ...deck };
-  let size = multisetSize(m);
+  let size = multisetSize(deck);
   const cards: string[] = [];
   for (let i = 0; i < req.count; i++) {
     let r = below(rng, size--);
-    for (const id in m) {
-      if (r < m[id]!) {
+    for (const id in deck) {
+      const left = deck[id]! - taken(cards, id);
+      if (r < left) {
         cards.push(id);
-        if (req.count > 1) m[id]!--;
         break;
       }
-      r -= m[id]!;
+      r -= left;
     }
   }
   return { type: 'random', k: req.k, cards };
+}
+
+/** How many copies of `id` are in `cards` (the few already drawn by one resolution). */
+function taken(cards: readonly string[], id: string): number {
+  let n = 0;
+  for (let i = 0; i < cards.length; i++) if (cards[i] === id) n++;
+  return n;
 }
 
 /** The next action of a random match: a random resolution or a uniformly random legal action. */
