@@ -46,12 +46,12 @@ export const HARD_SETTINGS: HardSettings = {
   candidates: 4,
   samples: 6,
   rolloutWidth: 8,
-  exploration: 0.6,
+  exploration: 0.2,
 };
 
 /** Squashes an evaluation into [-1, 1]. */
 function squash(v: number): number {
-  return Math.tanh(v / 25);
+  return Math.tanh(v / 15);
 }
 
 /** The rollout policy: compare passing/ending and a few random legal actions one step ahead. */
