@@ -293,3 +293,25 @@ export async function boardSnapshot(page: Page): Promise<string> {
     spaces,
   });
 }
+
+/**
+ * Through the settings screen: removes every STUN/TURN server (so WebRTC uses host candidates only
+ * and nothing leaves the machine), saves, and returns to the home screen.
+ */
+export async function useNoIceServers(page: Page): Promise<void> {
+  await waitForHome(page);
+  await page.getByTestId('home-settings').click();
+  const settings = page.locator('parley-settings');
+  await settings.locator('button.save').waitFor({ state: 'visible', timeout: STEP_MS });
+  const remove = settings.locator('button.remove-ice');
+  while ((await remove.count()) > 0) await remove.first().click();
+  await settings.locator('button.save').click();
+  await settings.getByRole('status').filter({ hasText: 'Saved' }).waitFor({ timeout: STEP_MS });
+  await page.goBack();
+  await waitForHome(page);
+}
+
+/** The ICE servers the app handed to RTCPeerConnection (recorded by the harness's init script). */
+export async function requestedIceServers(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => [...((window as unknown as { __e2eIce?: unknown[] }).__e2eIce ?? [])]);
+}

@@ -13,7 +13,9 @@ import {
   createFriendMatch,
   drive,
   matchScreen,
+  requestedIceServers,
   screenState,
+  useNoIceServers,
   waitForVerdict,
   type DriveLog,
 } from './driver.ts';
@@ -72,10 +74,16 @@ describe('play a friend over WebRTC', () => {
   it('plays a full pre-constructed game to a fair verdict, surviving a reload', async () => {
     const host = await harness!.player();
     const guest = await harness!.player();
-    await host.page.goto(harness!.server.url);
+    // No STUN server: set through the settings screen, then checked below.
+    for (const p of [host.page, guest.page]) {
+      await p.goto(harness!.server.url);
+      await useNoIceServers(p);
+    }
     const link = await createFriendMatch(host.page, { mode: 'preconstructed' });
     await guest.page.goto(link);
     await waitConnected(host.page, guest.page);
+    expect(await requestedIceServers(host.page)).toEqual([]);
+    expect(await requestedIceServers(guest.page)).toEqual([]);
 
     let reloaded = false;
     let before = '';

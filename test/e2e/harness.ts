@@ -365,17 +365,31 @@ export async function blockSignaling(context: BrowserContext): Promise<void> {
  * claim open pages (registerType 'prompt'), so the page is reloaded once after the first install.
  */
 export async function waitForServiceWorker(page: Page, timeoutMs = 30_000): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.state === 'activated';
-    },
-    undefined,
-    { timeout: timeoutMs, polling: 100 },
+  await pollUntil(
+    () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.active?.state === 'activated';
+      }),
+    timeoutMs,
+    'no activated service worker',
   );
   if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: timeoutMs,
     polling: 100,
   });
+}
+
+/** Polls `condition` (every 100 ms) until it is true; throws `message` after `timeoutMs`. */
+export async function pollUntil(
+  condition: () => Promise<boolean>,
+  timeoutMs: number,
+  message: string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`${message} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
