@@ -1,5 +1,5 @@
 /**
- * The bot contract shared by every bot (src/ai/easy.ts, normal.ts, hard.ts and the session's
+ * The bot contract shared by every bot (src/ai/levels.ts, hard.ts and the session's
  * random bot): a bot gets a {@link SeatView} and a seed and answers with a {@link Decision}.
  *
  * A decision is the seat's free choice only. Windows that publish a commitment (class choice,

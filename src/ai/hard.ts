@@ -2,7 +2,7 @@
  * The hard bot: information-set Monte Carlo search with determinization and voting (issue 6).
  *
  * 1. Candidates: normal's one-step ranking of the legal actions on the seat's own view
- *    (src/ai/normal.ts); a winning action is taken at once; the best few, and always ending the
+ *    (src/ai/levels.ts); a winning action is taken at once; the best few, and always ending the
  *    turn or passing, go on to be searched.
  * 2. Determinize: sample D omniscient states consistent with the view (src/ai/determinize.ts: the
  *    opponent's hand, Hidden pile and deck from its known pool minus the cards seen).
@@ -22,7 +22,7 @@ import { below, budgetMeter, mixSeed, rngOf, shuffle, windowOf } from './bot.ts'
 import { determinize } from './determinize.ts';
 import { applyGame, evaluate, randomFor, settle, WIN } from './evaluate.ts';
 import { act, flowDecision } from './flow.ts';
-import { isWin, rankActions, type Ranked } from './normal.ts';
+import { isWin, rankActions, type Ranked } from './levels.ts';
 import { assertSeatView, gameOf, type SeatView } from './seat-view.ts';
 import { actionKey } from './seat-view.ts';
 

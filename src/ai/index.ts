@@ -2,17 +2,16 @@
  * Bots for Paragons (issue 6): three levels behind one interface. A bot only ever receives a
  * {@link SeatView} (src/ai/seat-view.ts), never the omniscient state.
  *
- * - easy: random legal actions with simple preferences (src/ai/easy.ts)
+ * - easy: random legal actions with simple preferences (src/ai/levels.ts)
  * - normal: one-step lookahead with a static evaluation; drafts by rating, builds by curve
- *   (src/ai/normal.ts, src/ai/ratings.ts)
+ *   (src/ai/levels.ts, src/ai/ratings.ts)
  * - hard: determinized Monte Carlo search with voting (src/ai/hard.ts, src/ai/determinize.ts)
  *
- * In the browser, decisions run in a Web Worker (src/ai/worker.ts, src/ai/client.ts).
+ * In the browser, decisions run in a Web Worker (src/ai/worker.ts: the worker and its client).
  */
 import type { Bot, Budget, DecideOptions, Decision, Level } from './bot.ts';
-import { EASY } from './easy.ts';
 import { HARD, HARD_DEFAULT_BUDGET } from './hard.ts';
-import { NORMAL } from './normal.ts';
+import { EASY, NORMAL } from './levels.ts';
 import type { SeatView } from './seat-view.ts';
 
 export type { Bot, Budget, DecideOptions, Decision, Level, WindowKind } from './bot.ts';

@@ -10,7 +10,7 @@ import { other } from '../../src/games/paragons/types.ts';
 import type { Bot } from '../../src/ai/bot.ts';
 import { mixSeed, rngOf } from '../../src/ai/bot.ts';
 import { BotPlayer, refereeRandom, seedBytes } from '../../src/ai/player.ts';
-import { EASY } from '../../src/ai/easy.ts';
+import { EASY } from '../../src/ai/levels.ts';
 
 /** Where a refereed match stops: the first state for which `stop` holds. */
 export function playUntil(
