@@ -1,0 +1,294 @@
+/**
+ * One match on this device, whatever its kind: the sessions of the seats played here, what the UI
+ * needs from them, and the moves of the human seats. The kinds differ only in their wiring
+ * (src/app/match/start.ts): a bot match has two sessions over an in-memory transport with seat B
+ * driven by the bot worker; pass-and-play has two human sessions; a friend match has one session
+ * over PeerJS (src/app/match/net.ts).
+ *
+ * For the human seats the controller opens committed choices by itself (class-open, rps-open), and
+ * passes a reaction window automatically only when the seat has no legal response, after a random
+ * human-like delay (fairness protocol, "Leaks through behaviour": the decision uses the seat's own
+ * view only). At the end it verifies the match file and stores the outcome.
+ */
+import type { ClassId } from '../../games/paragons/cards/schema.ts';
+import type { RpsChoice } from '../../../components/events.ts';
+import type { MatchVerdict } from '../../../protocol/session/verify-match.ts';
+import type { MatchFile } from '../../../protocol/session/verify-match.ts';
+import type { MatchAction, MatchEvent, MatchState } from '../../games/paragons/match/types.ts';
+import type { PSeat } from '../../games/paragons/types.ts';
+import { saveRecord, type MatchRecord, type SeatId } from '../records.ts';
+import { diffEvents } from './log.ts';
+import {
+  autoOpen,
+  classCommit,
+  committedChoice,
+  deckAction,
+  isDecline,
+  legalFor,
+  rpsCommit,
+  windowOf,
+} from './moves.ts';
+import { secretsOf, type ParagonsSession } from './setup.ts';
+import type { PlayerSecrets } from '../../../protocol/secrets.ts';
+
+/** The link to the other seat, as the status line shows it. */
+export interface LinkState {
+  /** `local` (bot, pass-and-play) or the transport's status. */
+  readonly status: 'local' | 'waiting' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+  /** Words for the player (e.g. the last transport error). */
+  readonly detail: string;
+}
+
+/** Auto-pass delay bounds (ms): a random delay so the timing does not leak the hand. */
+export const AUTO_PASS_MS = { min: 700, max: 1900 } as const;
+
+/** See the module comment. */
+export class MatchController {
+  readonly sessions: Partial<Record<SeatId, ParagonsSession>> = {};
+  private readonly secrets: Partial<Record<SeatId, PlayerSecrets>> = {};
+  private readonly logs: Record<SeatId, MatchEvent[]> = { A: [], B: [] };
+  private readonly last: Partial<Record<SeatId, MatchState>> = {};
+  private readonly listeners = new Set<() => void>();
+  private readonly unsubscribe: (() => void)[] = [];
+  private readonly busy = new Set<SeatId>();
+  private autoTimer: ReturnType<typeof setTimeout> | null = null;
+  private autoKey = '';
+  private verifying = false;
+  link: LinkState = { status: 'local', detail: '' };
+  /** The last error of a move or the storage, in words (cleared by the next move). */
+  error: string | null = null;
+  /** Set once the finished match was verified. */
+  verdict: MatchVerdict | null;
+  /** Extra cleanup of the wiring (transports, bot worker). */
+  onClose: (() => void)[] = [];
+
+  constructor(
+    public record: MatchRecord,
+    /** The seats a person plays on this device. */
+    readonly humans: readonly SeatId[],
+  ) {
+    this.verdict = record.outcome?.verdict ?? null;
+    for (const seat of humans) {
+      if (record.seats[seat]) this.secrets[seat] = secretsOf(record, seat);
+    }
+  }
+
+  /** Adds the (opened) session of a seat and follows its changes. */
+  addSession(seat: SeatId, s: ParagonsSession): void {
+    this.sessions[seat] = s;
+    this.secrets[seat] ??= secretsOf(this.record, seat);
+    this.unsubscribe.push(s.subscribe(() => this.changed()));
+    this.changed();
+  }
+
+  /** Calls `fn` after every change; returns the unsubscribe function. */
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** Tells the listeners (the screen) that something changed. */
+  notify(): void {
+    for (const fn of this.listeners) fn();
+  }
+
+  /** The state of a seat's session (its own view), or null before it exists. */
+  state(seat: SeatId): MatchState | null {
+    return this.sessions[seat]?.state ?? null;
+  }
+
+  /** The log of a seat's view. */
+  log(seat: SeatId): readonly MatchEvent[] {
+    return this.logs[seat];
+  }
+
+  /** True while a move of `seat` is being signed, stored and sent. */
+  isBusy(seat: SeatId): boolean {
+    return this.busy.has(seat);
+  }
+
+  /** True while the match is in progress (the PWA defers updates then). */
+  get live(): boolean {
+    return Object.values(this.sessions).some((s) => !s.finished && !s.stopped);
+  }
+
+  /** The seat this device plays that must decide now, if any. */
+  actingHuman(): SeatId | null {
+    for (const seat of this.humans) if (this.sessions[seat]?.canAct()) return seat;
+    return null;
+  }
+
+  private changed(): void {
+    for (const seat of ['A', 'B'] as const) {
+      const s = this.sessions[seat];
+      if (!s) continue;
+      const st = s.state;
+      if (this.last[seat] !== st) {
+        this.logs[seat].push(...diffEvents(this.last[seat] ?? null, st));
+        if (this.logs[seat].length > 400) this.logs[seat].splice(0, this.logs[seat].length - 400);
+        this.last[seat] = st;
+      }
+    }
+    for (const seat of this.humans) this.autoMoves(seat);
+    void this.checkFinished();
+    this.notify();
+  }
+
+  private autoMoves(seat: SeatId): void {
+    const s = this.sessions[seat];
+    const secrets = this.secrets[seat];
+    if (!s || !secrets || !s.canAct() || this.busy.has(seat)) return;
+    const open = autoOpen(s.state, seat, secrets);
+    if (open) {
+      void this.act(seat, open);
+      return;
+    }
+    const w = windowOf(s.state, seat);
+    if (w !== 'priority' && w !== 'defend' && w !== 'retarget') return;
+    const legal = legalFor(s.state, seat);
+    if (legal.length === 0 || !legal.every(isDecline)) return;
+    const key = `${seat}:${s.lockstep.header.matchId}:${s.matchFile().messages.length}:${w}`;
+    if (this.autoKey === key) return;
+    this.autoKey = key;
+    if (this.autoTimer) clearTimeout(this.autoTimer);
+    const delay = AUTO_PASS_MS.min + Math.random() * (AUTO_PASS_MS.max - AUTO_PASS_MS.min);
+    this.autoTimer = setTimeout(() => {
+      this.autoTimer = null;
+      const now = legalFor(s.state, seat);
+      if (s.canAct() && now.length > 0 && now.every(isDecline)) void this.act(seat, now[0]!);
+    }, delay);
+  }
+
+  /** Plays `action` for a human seat; errors end up in {@link error}. */
+  async act(seat: SeatId, action: MatchAction): Promise<void> {
+    const s = this.sessions[seat];
+    if (!s || this.busy.has(seat)) return;
+    this.busy.add(seat);
+    this.error = null;
+    this.notify();
+    try {
+      await s.act(action);
+    } catch (e) {
+      this.error = e instanceof Error ? e.message : String(e);
+    } finally {
+      this.busy.delete(seat);
+      this.changed();
+    }
+  }
+
+  private need(seat: SeatId): { s: MatchState; secrets: PlayerSecrets } {
+    const s = this.state(seat);
+    const secrets = this.secrets[seat];
+    if (!s || !secrets) throw new Error(`seat ${seat} is not played here`);
+    return { s, secrets };
+  }
+
+  /** Commits to a class (or picks one after losing rock-paper-scissors). */
+  chooseClass(seat: SeatId, cls: ClassId): Promise<void> {
+    const { s, secrets } = this.need(seat);
+    if (windowOf(s, seat) === 'class-pick') {
+      return this.act(seat, { type: 'class-pick', player: seat, choice: cls });
+    }
+    return this.act(seat, classCommit(s, seat, secrets, cls));
+  }
+
+  /** Commits to a rock-paper-scissors hand. */
+  chooseRps(seat: SeatId, choice: RpsChoice): Promise<void> {
+    const { s, secrets } = this.need(seat);
+    return this.act(seat, rpsCommit(s, seat, secrets, choice));
+  }
+
+  /** The committed but unrevealed choice of a seat in round `round` (to show "you chose …"). */
+  committed(seat: SeatId, round: number): string | null {
+    const s = this.state(seat);
+    const secrets = this.secrets[seat];
+    return s && secrets ? committedChoice(s, seat, secrets, round) : null;
+  }
+
+  /** Commits to a deck (deck building, or a changed deck in a Bo3 swap). */
+  submitDeck(seat: SeatId, cards: readonly string[]): Promise<void> {
+    const { s, secrets } = this.need(seat);
+    return this.act(seat, deckAction(s, seat, secrets, cards));
+  }
+
+  /** Concedes the match. */
+  async concede(seat: SeatId): Promise<void> {
+    const s = this.sessions[seat];
+    if (!s) return;
+    try {
+      await s.concede();
+    } catch (e) {
+      this.error = e instanceof Error ? e.message : String(e);
+    }
+    this.changed();
+  }
+
+  /** Claims the win against a silent opponent (after the countdown). */
+  async claim(seat: SeatId): Promise<void> {
+    try {
+      await this.sessions[seat]?.claimTimeout();
+    } catch (e) {
+      this.error = e instanceof Error ? e.message : String(e);
+    }
+    this.changed();
+  }
+
+  /** The match file as this device holds it (the longest transcript of its seats). */
+  matchFile(): MatchFile | null {
+    let best: MatchFile | null = null;
+    for (const s of Object.values(this.sessions)) {
+      const f = s.matchFile();
+      if (!best || f.messages.length > best.messages.length) best = f;
+    }
+    return best;
+  }
+
+  /** The winner once the match is over (null for none / not over). */
+  winner(seat: SeatId): PSeat | null {
+    return this.state(seat)?.winner ?? null;
+  }
+
+  private async checkFinished(): Promise<void> {
+    if (this.verifying || this.verdict) return;
+    const seat = this.humans.find((h) => this.sessions[h]);
+    const s = seat ? this.sessions[seat] : undefined;
+    if (!s || !seat) return;
+    if (!s.finished && !s.stopped) return;
+    this.verifying = true;
+    let verdict: MatchVerdict;
+    if (s.stopped) {
+      const st = s.stopped;
+      verdict = {
+        verdict: st.kind === 'violation' ? 'violation' : 'malformed',
+        index: st.index,
+        player: st.player,
+        reason: st.reason,
+        code: st.code,
+      };
+    } else verdict = await s.verify();
+    this.verdict = verdict;
+    const winner = s.state.winner;
+    this.record = { ...this.record, outcome: { winner, verdict, at: Date.now() } };
+    try {
+      await saveRecord(this.record);
+    } catch (e) {
+      this.error = e instanceof Error ? e.message : String(e);
+    }
+    this.verifying = false;
+    this.notify();
+  }
+
+  /** True while the end-of-match verification runs. */
+  get verifyingNow(): boolean {
+    return this.verifying;
+  }
+
+  /** Stops every session, timer and the wiring. */
+  close(): void {
+    if (this.autoTimer) clearTimeout(this.autoTimer);
+    for (const u of this.unsubscribe) u();
+    for (const s of Object.values(this.sessions)) s.close();
+    for (const f of this.onClose) f();
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Match files and rematches: a `parley-match/1` file (docs/protocol.md) rebuilt from a stored
+ * transcript, downloaded as JSON; and the record of a rematch with the same format (bot and
+ * pass-and-play start at once; a friend rematch is a new hosted match with its own link).
+ */
+import { MATCH_FORMAT, type MatchFile } from '../../../protocol/session/verify-match.ts';
+import { loadRecord, saveRecord, type MatchRecord } from '../records.ts';
+import { loadEntries } from '../store-idb.ts';
+import { newHostRecord, newLocalRecord } from './setup.ts';
+
+/** The match file of a stored match: the longest transcript of the seats stored here. */
+export async function storedMatchFile(id: string): Promise<MatchFile | null> {
+  const record = await loadRecord(id);
+  if (!record?.header) return null;
+  let best: MatchFile | null = null;
+  for (const seat of Object.keys(record.seats)) {
+    const entries = await loadEntries(id, seat);
+    const file: MatchFile = {
+      format: MATCH_FORMAT,
+      header: record.header,
+      messages: entries.map((e) => e.message),
+    };
+    if (!best || file.messages.length > best.messages.length) best = file;
+  }
+  return best;
+}
+
+/** Offers `file` as a download named after the match. */
+export function downloadMatchFile(file: MatchFile): void {
+  const blob = new Blob([JSON.stringify(file, null, 1)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `parley-${file.header.matchId}.json`;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A new match in the same format and kind as `record`, stored and ready to open. */
+export async function rematchRecord(record: MatchRecord, name: string): Promise<MatchRecord> {
+  const next =
+    record.kind === 'friend'
+      ? newHostRecord(record.options, name)
+      : newLocalRecord(record.kind, record.options, name, record.bot?.level);
+  await saveRecord(next);
+  return next;
+}

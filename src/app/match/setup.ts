@@ -1,0 +1,142 @@
+/**
+ * New matches and their sessions. Every seat this device plays gets fresh secrets from
+ * `crypto.getRandomValues`: an Ed25519 signing key and the two master seeds of
+ * protocol/secrets.ts. They are stored in the match record (never sent) so a reload can rebuild
+ * the seat's session from its stored transcript ({@link openSeat}, `Session.open`).
+ *
+ * Seat A is the host (or the human against the bot, or the first player of pass-and-play); seat B
+ * the guest (or the bot).
+ */
+import {
+  PROTOCOL_VERSION,
+  PlayerSecrets,
+  fromHex,
+  keyFingerprint,
+  publicKeyOf,
+  randomBytes,
+  toHex,
+  type Header,
+} from '../../../protocol/index.ts';
+import { Session } from '../../../protocol/session/session.ts';
+import { randomPeerId } from '../../../protocol/transport/share-link.ts';
+import type { MatchAction, MatchOptions, MatchState } from '../../games/paragons/match/types.ts';
+import { PARAGONS_LOCKSTEP, gameRef } from '../../games/paragons/session/adapter.ts';
+import type { MatchRecord, SeatId, SeatKeys } from '../records.ts';
+import { IdbSessionStore } from '../store-idb.ts';
+import type { BotLevelId } from '../router.ts';
+
+/** A Paragons session of one seat. */
+export type ParagonsSession = Session<MatchState, MatchAction>;
+
+/** Fresh secrets for one seat. */
+export function newSeatKeys(): SeatKeys {
+  return {
+    secretKey: toHex(randomBytes(32)),
+    chainSeed: toHex(randomBytes(32)),
+    privSeed: toHex(randomBytes(32)),
+  };
+}
+
+/** The public key (hex) of stored seat keys. */
+export function publicKeyHex(keys: SeatKeys): string {
+  return toHex(publicKeyOf(fromHex(keys.secretKey)));
+}
+
+/** The share-link fingerprint of stored seat keys. */
+export function fingerprintOf(keys: SeatKeys): string {
+  return keyFingerprint(publicKeyOf(fromHex(keys.secretKey)));
+}
+
+/** A fresh random match id (128 bits, hex). */
+export function newMatchId(): string {
+  return `m${toHex(randomBytes(16))}`;
+}
+
+/** The header of a match between two public keys. */
+export function makeHeader(
+  id: string,
+  options: MatchOptions,
+  players: Record<SeatId, { name: string; publicKey: string }>,
+): Header {
+  return {
+    matchId: id,
+    protocolVersion: PROTOCOL_VERSION,
+    game: gameRef(options),
+    players: (['A', 'B'] as const).map((seat) => ({ seat, ...players[seat] })),
+  };
+}
+
+function clipName(name: string): string {
+  return name.trim().slice(0, 32) || 'Player';
+}
+
+/** A match on this device: against the bot (seat B), or pass-and-play (both seats human). */
+export function newLocalRecord(
+  kind: 'bot' | 'local',
+  options: MatchOptions,
+  name: string,
+  level: BotLevelId = 'normal',
+): MatchRecord {
+  const id = newMatchId();
+  const seats = { A: newSeatKeys(), B: newSeatKeys() };
+  const levelWord = level[0]!.toUpperCase() + level.slice(1);
+  const names =
+    kind === 'bot'
+      ? { A: clipName(name), B: `Bot (${levelWord})` }
+      : { A: 'Player 1', B: 'Player 2' };
+  const header = makeHeader(id, options, {
+    A: { name: names.A, publicKey: publicKeyHex(seats.A) },
+    B: { name: names.B, publicKey: publicKeyHex(seats.B) },
+  });
+  return {
+    v: 1,
+    id,
+    kind,
+    created: Date.now(),
+    options,
+    header,
+    seats,
+    names,
+    ...(kind === 'bot' ? { bot: { level, seat: 'B' as const } } : {}),
+  };
+}
+
+/** A hosted friend match: seat A's keys and a stable peer id; the header waits for the guest. */
+export function newHostRecord(options: MatchOptions, name: string): MatchRecord {
+  const keys = newSeatKeys();
+  return {
+    v: 1,
+    id: newMatchId(),
+    kind: 'friend',
+    created: Date.now(),
+    options,
+    header: null,
+    seats: { A: keys },
+    names: { A: clipName(name) },
+    net: { role: 'host', hostPeerId: randomPeerId(), fingerprint: fingerprintOf(keys) },
+  };
+}
+
+/** The seat secrets of a stored seat. */
+export function secretsOf(record: MatchRecord, seat: SeatId): PlayerSecrets {
+  const k = record.seats[seat];
+  if (!k) throw new Error(`this device does not play seat ${seat}`);
+  return PlayerSecrets.create(record.id, seat, {
+    chainSeed: fromHex(k.chainSeed),
+    privSeed: fromHex(k.privSeed),
+  });
+}
+
+/** Opens (or, after a reload, rebuilds from IndexedDB) the session of one seat. */
+export function openSeat(record: MatchRecord, seat: SeatId): Promise<ParagonsSession> {
+  const k = record.seats[seat];
+  if (!k || !record.header) throw new Error(`seat ${seat} cannot start yet`);
+  return Session.open<MatchState, MatchAction>({
+    game: PARAGONS_LOCKSTEP,
+    header: record.header,
+    seat,
+    secretKey: fromHex(k.secretKey),
+    secrets: secretsOf(record, seat),
+    store: new IdbSessionStore(record.id, seat),
+  });
+}

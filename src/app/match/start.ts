@@ -1,0 +1,49 @@
+/**
+ * Wiring a stored match into a running {@link MatchController} (docs/app.md, "How each match kind
+ * is wired"):
+ *
+ * - **bot**: both seats' sessions in this page, joined by an in-memory transport pair
+ *   (protocol/transport/memory.ts); seat B is driven by the bot worker (./bot.ts). No network.
+ * - **local** (pass-and-play): the same two sessions, both human; the screen shows the seat that
+ *   must decide, behind a hand-off screen.
+ * - **friend**: one session over PeerJS (./net.ts).
+ *
+ * Sessions are opened with `Session.open` from the IndexedDB store, so this is also how a reload
+ * resumes: the transcript is replayed, then the transports reattach and the reliable channel's
+ * hello exchanges the last index and resends what is missing.
+ */
+import { memoryPair } from '../../../protocol/transport/memory.ts';
+import type { Settings } from '../../../components/events.ts';
+import type { MatchRecord } from '../records.ts';
+import { driveBot } from './bot.ts';
+import { MatchController } from './controller.ts';
+import { openSeat, secretsOf } from './setup.ts';
+
+/** Starts a stored match; see the module comment. */
+export async function startMatch(
+  record: MatchRecord,
+  settings: Settings,
+): Promise<MatchController> {
+  if (record.kind === 'friend') {
+    const { startFriend } = await import('./net.ts');
+    return startFriend(record, settings);
+  }
+  const humans = record.kind === 'bot' ? (['A'] as const) : (['A', 'B'] as const);
+  const c = new MatchController(record, humans);
+  const a = await openSeat(record, 'A');
+  const b = await openSeat(record, 'B');
+  const link = memoryPair();
+  c.addSession('A', a);
+  c.addSession('B', b);
+  if (record.kind === 'bot' && record.bot) {
+    const bot = driveBot(b, 'B', secretsOf(record, 'B'), record.bot.level);
+    c.onClose.push(() => bot.stop());
+  }
+  a.attach(link.a);
+  b.attach(link.b);
+  c.onClose.push(() => {
+    link.a.close();
+    link.b.close();
+  });
+  return c;
+}

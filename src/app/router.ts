@@ -1,0 +1,150 @@
+/**
+ * Hash routes of the app (docs/app.md, "Routes"). {@link parseRoute} is a pure function of the
+ * hash: everything in it is untrusted (a share link can be anything), so every part is checked
+ * and anything unexpected becomes a `not-found` or `bad-link` route with a message — never an
+ * exception, never a blank page.
+ */
+import type { MatchFormat } from '../../components/events.ts';
+
+/** A bot level the shell offers (mirrors src/ai's `Level` without importing the bots). */
+export type BotLevelId = 'easy' | 'normal' | 'hard';
+
+/** Every screen the app can show. */
+export type Route =
+  | { readonly name: 'home' }
+  | { readonly name: 'friend-new'; readonly format: MatchFormat }
+  | { readonly name: 'join'; readonly hostPeerId: string; readonly fingerprint: string }
+  | { readonly name: 'bad-link'; readonly reason: string }
+  | { readonly name: 'bot'; readonly format: MatchFormat; readonly level: BotLevelId }
+  | { readonly name: 'local'; readonly format: MatchFormat }
+  | { readonly name: 'match'; readonly id: string }
+  | { readonly name: 'verify'; readonly id: string | null }
+  | { readonly name: 'history' }
+  | { readonly name: 'settings' }
+  | { readonly name: 'not-found'; readonly hash: string };
+
+/** Match ids as the protocol allows them (protocol/transcript.ts `MATCH_ID_RE`). */
+const MATCH_ID = /^[A-Za-z0-9_-]{8,128}$/;
+const PEER_ID = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
+const FINGERPRINT = /^[0-9a-f]{16}$/;
+
+/** The default format: best of 1, pre-constructed (the quickest game). */
+export const DEFAULT_FORMAT: MatchFormat = { bestOf: 1, mode: 'preconstructed' };
+
+function formatOf(q: URLSearchParams): MatchFormat {
+  const bestOf = q.get('bo') === '3' ? 3 : 1;
+  const mode = q.get('mode') === 'draft' ? 'draft' : 'preconstructed';
+  return { bestOf, mode };
+}
+
+function levelOf(q: URLSearchParams): BotLevelId {
+  const l = q.get('level');
+  return l === 'easy' || l === 'hard' ? l : 'normal';
+}
+
+function safeDecode(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}
+
+/** Why a join link is refused, in words; null when it is a valid join link. */
+export function joinLinkProblem(peerId: string, fingerprint: string): string | null {
+  if (peerId.length === 0 || peerId.length > 64 || !PEER_ID.test(peerId)) {
+    return 'The link does not name a valid host.';
+  }
+  if (!FINGERPRINT.test(fingerprint)) {
+    return 'The link’s key fingerprint is not 16 lowercase hex characters.';
+  }
+  return null;
+}
+
+/** The route of a location hash (`#/…`; '' and '#' are home). */
+export function parseRoute(hash: string): Route {
+  if (hash.length > 2048) return { name: 'bad-link', reason: 'The link is far too long.' };
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  const [pathPart = '', query = ''] = raw.split('?', 2);
+  const q = new URLSearchParams(query);
+  const parts = pathPart.split('/').filter((p, i) => i > 0 || p !== '');
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === '')) return { name: 'home' };
+  const [head, ...rest] = parts;
+  switch (head) {
+    case 'friend':
+      if (rest.length === 1 && rest[0] === 'new')
+        return { name: 'friend-new', format: formatOf(q) };
+      break;
+    case 'join': {
+      if (rest.length !== 2) {
+        return { name: 'bad-link', reason: 'A share link is …#/join/<host>/<fingerprint>.' };
+      }
+      const peer = safeDecode(rest[0]!);
+      const fp = safeDecode(rest[1]!);
+      if (peer === null || fp === null) {
+        return { name: 'bad-link', reason: 'The link is not properly encoded.' };
+      }
+      const problem = joinLinkProblem(peer, fp);
+      if (problem) return { name: 'bad-link', reason: problem };
+      return { name: 'join', hostPeerId: peer, fingerprint: fp };
+    }
+    case 'bot':
+      if (rest.length === 0) return { name: 'bot', format: formatOf(q), level: levelOf(q) };
+      break;
+    case 'local':
+      if (rest.length === 0) return { name: 'local', format: formatOf(q) };
+      break;
+    case 'match':
+      if (rest.length === 1 && MATCH_ID.test(rest[0]!)) return { name: 'match', id: rest[0]! };
+      if (rest.length === 1) return { name: 'bad-link', reason: 'That is not a match id.' };
+      break;
+    case 'verify':
+      if (rest.length === 0) return { name: 'verify', id: null };
+      if (rest.length === 1 && MATCH_ID.test(rest[0]!)) return { name: 'verify', id: rest[0]! };
+      break;
+    case 'history':
+      if (rest.length === 0) return { name: 'history' };
+      break;
+    case 'settings':
+      if (rest.length === 0) return { name: 'settings' };
+      break;
+  }
+  return { name: 'not-found', hash: hash.slice(0, 200) };
+}
+
+/** The hash of a route (the inverse of {@link parseRoute} for the routes the app links to). */
+export function routeHash(r: Route): string {
+  const fmt = (f: MatchFormat) => `bo=${f.bestOf}&mode=${f.mode}`;
+  switch (r.name) {
+    case 'home':
+      return '#/';
+    case 'friend-new':
+      return `#/friend/new?${fmt(r.format)}`;
+    case 'join':
+      return `#/join/${r.hostPeerId}/${r.fingerprint}`;
+    case 'bot':
+      return `#/bot?${fmt(r.format)}&level=${r.level}`;
+    case 'local':
+      return `#/local?${fmt(r.format)}`;
+    case 'match':
+      return `#/match/${r.id}`;
+    case 'verify':
+      return r.id ? `#/verify/${r.id}` : '#/verify';
+    case 'history':
+      return '#/history';
+    case 'settings':
+      return '#/settings';
+    case 'bad-link':
+    case 'not-found':
+      return '#/';
+  }
+}
+
+/** Goes to `r`: pushes a history entry, or replaces the current one (`replace`). */
+export function navigate(r: Route, replace = false): void {
+  const hash = routeHash(r);
+  if (replace) {
+    history.replaceState(null, '', hash);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  } else location.hash = hash;
+}

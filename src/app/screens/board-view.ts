@@ -1,0 +1,544 @@
+/**
+ * The Game Phase screen of one seat: both 4x2 boards (the opponent's mirrored), both hands (the
+ * opponent's as backs), Hidden piles, the Mercenary Pool with deck counts, player panels, the
+ * chain, prompts (mulligan, defend, react, retarget) with a countdown, the End turn / Pass bar, the
+ * full list of legal moves, and the game log. It is given the seat's view and the engine's legal
+ * actions and emits `board-action` {action}: it never decides what is legal.
+ *
+ * Targeting, both ways (src/app/match/targeting.ts): select a hand card, Hidden card or own
+ * mercenary → its target spaces / player panels light up → click (or drop on) one. Everything a
+ * selection can do is also listed as buttons (`action-option`), so every move is keyboard-reachable.
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { theme } from '../../../components/theme.ts';
+import type { MercStats, SeatNames } from '../../../components/display.ts';
+import type { PromptOption } from '../../../components/parley-prompt.ts';
+import '../../../components/parley-board.ts';
+import '../../../components/parley-hand.ts';
+import '../../../components/parley-hidden-pile.ts';
+import '../../../components/parley-pool.ts';
+import '../../../components/parley-chain.ts';
+import '../../../components/parley-prompt.ts';
+import '../../../components/parley-game-log.ts';
+import '../../../components/parley-player-panel.ts';
+import '../../../components/parley-card.ts';
+import { multisetSize } from '../../engine/index.ts';
+import { recruitPrice } from '../../games/paragons/carddb.ts';
+import { cardById } from '../../games/paragons/cards/index.ts';
+import { GAME } from '../../games/paragons/match/games.ts';
+import type { MatchAction, MatchEvent, MatchState } from '../../games/paragons/match/types.ts';
+import { threshold } from '../../games/paragons/runtime.ts';
+import { healthOf, keywordNames, statsOf } from '../../games/paragons/stats.ts';
+import { other, type PSeat, type Space } from '../../games/paragons/types.ts';
+import { describeAction, isDecline, windowOf } from '../match/moves.ts';
+import { actionable, aimedAt, candidates, targetsOf, type Selection } from '../match/targeting.ts';
+import type { parseDragSource } from '../../../components/events.ts';
+
+/** The `board-action` event detail: a legal action the player chose. */
+export interface BoardActionDetail {
+  readonly action: MatchAction;
+}
+
+function mercStats(s: MatchState, seat: PSeat): (MercStats | null)[] {
+  const g = s.game!;
+  return g.players[seat].board.map((m, idx) => {
+    if (!m) return null;
+    const st = statsOf(GAME.db, g, seat, idx);
+    return {
+      attack: st.attack,
+      health: healthOf(GAME.db, g, seat, idx),
+      maxHealth: st.maxHealth,
+      keywords: keywordNames(st.kw),
+    };
+  });
+}
+
+/** See the module comment. */
+@customElement('parley-board-view')
+export class ParleyBoardView extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+      }
+      .layout {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) minmax(14rem, 20rem);
+        gap: var(--p-gap);
+      }
+      .main,
+      .side {
+        display: flex;
+        flex-direction: column;
+        gap: var(--p-gap);
+        min-width: 0;
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--p-gap);
+        align-items: flex-start;
+      }
+      .row > * {
+        flex: 1 1 12rem;
+        min-width: 0;
+      }
+      .bar {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--p-gap);
+        align-items: center;
+        position: sticky;
+        bottom: 0;
+        padding: var(--p-gap);
+        background: var(--p-surface);
+        border: 1px solid var(--p-line);
+        border-radius: var(--p-radius);
+        z-index: 2;
+      }
+      .bar .hint {
+        flex: 1;
+        color: var(--p-muted);
+        min-width: 10rem;
+      }
+      .menu {
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--p-gap);
+      }
+      details ul {
+        list-style: none;
+        margin: var(--p-gap) 0 0;
+        padding: 0;
+        display: flex;
+        flex-direction: column;
+        gap: 0.3rem;
+        max-height: 16rem;
+        overflow: auto;
+      }
+      details button {
+        width: 100%;
+        text-align: left;
+      }
+      .inspect {
+        position: fixed;
+        inset: 0;
+        background: rgb(0 0 0 / 0.6);
+        display: grid;
+        place-items: center;
+        z-index: 10;
+      }
+      .inspect .panel {
+        display: flex;
+        flex-direction: column;
+        gap: var(--p-gap);
+        align-items: center;
+        --parley-card-width: 16rem;
+      }
+      @media (max-width: 820px) {
+        .layout {
+          grid-template-columns: minmax(0, 1fr);
+        }
+      }
+    `,
+  ];
+
+  /** The seat's view of the match (phase `game`). */
+  @property({ attribute: false }) state: MatchState | null = null;
+  /** The seat this screen plays. */
+  @property() seat: PSeat = 'A';
+  @property({ attribute: false }) names: SeatNames = {};
+  /** The engine's legal actions of the seat now (empty when it is not its move). */
+  @property({ attribute: false }) legal: readonly MatchAction[] = [];
+  @property({ attribute: false }) log: readonly MatchEvent[] = [];
+  /** True while the seat's last move is being sent (controls are disabled). */
+  @property({ type: Boolean }) busy = false;
+  /** Deadline of the current prompt (epoch ms), or null. */
+  @property({ attribute: false }) deadline: number | null = null;
+  @property({ type: Boolean, attribute: 'reduced-motion' }) reducedMotion = false;
+
+  @state() private sel: Selection | null = null;
+  @state() private redraw: string[] = [];
+  @state() private inspecting: string | null = null;
+  /** Several actions aim at the clicked target: the menu shows only those. */
+  @state() private only: { player: PSeat; space: Space | null } | null = null;
+
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('legal') || changed.has('state')) {
+      const still = candidates(this.legal, this.sel).length > 0;
+      if (!still) {
+        this.sel = null;
+        this.only = null;
+      }
+      if (this.state && windowOf(this.state, this.seat) !== 'mulligan') this.redraw = [];
+    }
+  }
+
+  private emitAction(action: MatchAction): void {
+    this.sel = null;
+    this.only = null;
+    this.redraw = [];
+    this.dispatchEvent(
+      new CustomEvent<BoardActionDetail>('board-action', {
+        detail: { action },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+
+  private select(sel: Selection | null): void {
+    const same = sel && this.sel && JSON.stringify(sel) === JSON.stringify(this.sel) ? null : sel;
+    this.sel = same && candidates(this.legal, same).length > 0 ? same : null;
+    this.only = null;
+  }
+
+  private aim(player: PSeat, space: Space | null): void {
+    const acts = candidates(this.legal, this.sel);
+    const hits = aimedAt(acts, this.seat, player, space);
+    if (hits.length === 1) this.emitAction(hits[0]!);
+    else if (hits.length > 1) this.only = { player, space };
+    else if (space && player === this.seat) this.select({ from: 'board', space });
+  }
+
+  private onSpace(e: CustomEvent<{ seat: PSeat; space: Space }>): void {
+    const { seat, space } = e.detail;
+    if (this.sel) this.aim(seat, space);
+    else if (seat === this.seat) this.select({ from: 'board', space });
+  }
+
+  private onDrop(e: CustomEvent<{ seat: PSeat; space: Space; source: unknown }>): void {
+    const src = e.detail.source as ReturnType<typeof parseDragSource>;
+    if (!src) return;
+    this.sel = src.from === 'board' ? { from: 'board', space: src.space } : src;
+    this.aim(e.detail.seat, e.detail.space);
+  }
+
+  private onHand(e: CustomEvent<{ handle: string }>): void {
+    if (this.state && windowOf(this.state, this.seat) === 'mulligan') {
+      const h = e.detail.handle;
+      this.redraw = this.redraw.includes(h)
+        ? this.redraw.filter((x) => x !== h)
+        : [...this.redraw, h];
+      return;
+    }
+    this.select({ from: 'hand', handle: e.detail.handle });
+  }
+
+  private selectionActions(): MatchAction[] {
+    const acts = candidates(this.legal, this.sel);
+    const only = this.only;
+    return only ? aimedAt(acts, this.seat, only.player, only.space) : acts;
+  }
+
+  override render() {
+    const s = this.state;
+    if (!s?.game) return html`<p>Waiting for the game…</p>`;
+    const g = s.game;
+    const me = this.seat;
+    const opp = other(me);
+    const sel = candidates(this.legal, this.sel);
+    const t = targetsOf(sel, me);
+    const able = actionable(this.legal);
+    const hidden = g.players[me].hidden;
+    const panel = (seat: PSeat) => {
+      const p = g.players[seat];
+      return html`<parley-player-panel
+        data-testid=${seat === me ? 'panel-mine' : 'panel-opponent'}
+        data-life=${p.life}
+        data-mana=${p.mana}
+        .seat=${seat}
+        .name=${this.names[seat] ?? seat}
+        .cls=${p.class}
+        .mine=${seat === me}
+        .life=${p.life}
+        .mana=${p.mana}
+        .threshold=${threshold(g)}
+        .round=${g.round}
+        .active=${g.turn === seat}
+        .priority=${g.chain.length > 0 && g.priority === seat}
+        .deckCount=${p.deck.size}
+        .handCount=${p.hand.length}
+        .hiddenCount=${p.hidden.length}
+        .discardCount=${p.discard.length}
+        .targetable=${t.players.includes(seat)}
+        ?reduced-motion=${this.reducedMotion}
+        @player-select=${() => this.aim(seat, null)}
+      ></parley-player-panel>`;
+    };
+    const board = (seat: PSeat) =>
+      html`<parley-board
+        data-testid=${seat === me ? 'board-mine' : 'board-opponent'}
+        .seat=${seat}
+        .opponent=${seat !== me}
+        .name=${this.names[seat] ?? seat}
+        .board=${g.players[seat].board}
+        .enchantments=${g.players[seat].enchantments}
+        .stats=${mercStats(s, seat)}
+        .targets=${t.spaces[seat]}
+        .selected=${seat === me && this.sel?.from === 'board' ? this.sel.space : null}
+        .dragSpaces=${seat === me ? able.board : []}
+        ?reduced-motion=${this.reducedMotion}
+        @space-select=${this.onSpace}
+        @card-drop=${this.onDrop}
+      ></parley-board>`;
+    const prices: Record<string, number> = {};
+    for (const id of g.pool) {
+      const c = cardById(id);
+      if (c) prices[id] = recruitPrice(c);
+    }
+    const recruitable = this.legal.flatMap((a) => (a.type === 'recruit' ? [a.card] : []));
+    return html`<div
+        class="layout"
+        @card-inspect=${(e: CustomEvent<{ cardId: string }>) => (this.inspecting = e.detail.cardId)}
+      >
+        <div class="main">
+          <div class="row">
+            ${panel(opp)}
+            <parley-hand
+              data-testid="hand-opponent"
+              opponent
+              .count=${g.players[opp].hand.length}
+              .name=${this.names[opp] ?? opp}
+            ></parley-hand>
+            <parley-hidden-pile
+              opponent
+              .count=${g.players[opp].hidden.length}
+              .name=${this.names[opp] ?? opp}
+            ></parley-hidden-pile>
+          </div>
+          ${board(opp)} ${board(me)}
+          <div class="row">
+            ${panel(me)}
+            <parley-hidden-pile
+              data-testid="hidden-mine"
+              .cards=${hidden}
+              .count=${hidden.length}
+              .revealable=${able.hidden}
+              .selected=${this.sel?.from === 'hidden' ? this.sel.handle : null}
+              .name=${this.names[me] ?? me}
+              @hidden-select=${(e: CustomEvent<{ handle: string }>) =>
+                this.select({ from: 'hidden', handle: e.detail.handle })}
+            ></parley-hidden-pile>
+          </div>
+          <parley-hand
+            data-testid="hand-mine"
+            .cards=${g.players[me].hand}
+            .count=${g.players[me].hand.length}
+            .playable=${windowOf(s, me) === 'mulligan' ? g.players[me].hand.map((x) => x.h) : able.hand}
+            .selected=${this.sel?.from === 'hand' ? this.sel.handle : (this.redraw[0] ?? null)}
+            .name=${this.names[me] ?? me}
+            ?reduced-motion=${this.reducedMotion}
+            @card-select=${this.onHand}
+          ></parley-hand>
+          ${this.renderPrompt(s)} ${this.renderBar(s)}
+        </div>
+        <div class="side">
+          <parley-chain
+            .chain=${g.chain}
+            .viewer=${me}
+            .names=${this.names}
+            .boards=${{ A: g.players.A.board, B: g.players.B.board }}
+          ></parley-chain>
+          <parley-pool
+            .pool=${g.pool}
+            .prices=${prices}
+            .recruitable=${recruitable}
+            .neutralCount=${multisetSize(g.poolDeck)}
+            .deckCounts=${{ A: g.players.A.deck.size, B: g.players.B.deck.size }}
+            .viewer=${me}
+            .names=${this.names}
+            @recruit=${(e: CustomEvent<{ cardId: string }>) => {
+              const a = this.legal.find((x) => x.type === 'recruit' && x.card === e.detail.cardId);
+              if (a) this.emitAction(a);
+            }}
+          ></parley-pool>
+          <parley-game-log
+            data-testid="game-log"
+            .events=${this.log}
+            .viewer=${me}
+            .names=${this.names}
+          ></parley-game-log>
+        </div>
+      </div>
+      ${this.inspecting ? this.renderInspect(this.inspecting) : nothing}`;
+  }
+
+  private renderInspect(id: string): TemplateResult {
+    const close = () => (this.inspecting = null);
+    return html`<div
+      class="inspect"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Card detail"
+      @click=${close}
+      @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && close()}
+    >
+      <div class="panel" @click=${(e: Event) => e.stopPropagation()}>
+        <parley-card .cardId=${id}></parley-card>
+        <button type="button" data-testid="inspect-close" autofocus @click=${close}>Close</button>
+      </div>
+    </div>`;
+  }
+
+  private renderPrompt(s: MatchState) {
+    const w = windowOf(s, this.seat);
+    if (w === 'mulligan') {
+      const want = new Set(this.redraw);
+      const exact = this.legal.find(
+        (a) =>
+          a.type === 'mulligan' &&
+          (a.slots ?? []).length === want.size &&
+          (a.slots ?? []).every((h) => want.has(h)),
+      );
+      const keep = this.legal.find((a) => a.type === 'mulligan' && (a.slots ?? []).length === 0);
+      const options: PromptOption[] = [];
+      if (keep) options.push({ id: 'keep', label: 'Keep this hand' });
+      if (want.size > 0) {
+        options.push({
+          id: 'redraw',
+          label: `Redraw ${want.size} selected`,
+          disabled: !exact,
+          ...(exact ? {} : { detail: 'Not allowed: choose fewer cards' }),
+        });
+      }
+      return html`<parley-prompt
+        data-testid="prompt"
+        data-kind="mulligan"
+        kind="mulligan"
+        message="Select cards in your hand to redraw them, or keep this hand."
+        .options=${options}
+        .canPass=${false}
+        ?reduced-motion=${this.reducedMotion}
+        @option-select=${(e: CustomEvent<{ id: string }>) => {
+          const a = e.detail.id === 'keep' ? keep : exact;
+          if (a) this.emitAction(a);
+        }}
+      ></parley-prompt>`;
+    }
+    if (w !== 'defend' && w !== 'retarget' && w !== 'priority') return nothing;
+    const acts = this.legal.filter((a) => a.type !== 'pass');
+    const pass = this.legal.find((a) => a.type === 'pass');
+    const kind = w === 'priority' ? 'react' : w;
+    const top = s.game!.chain[s.game!.chain.length - 1];
+    const message =
+      w === 'defend'
+        ? 'An attack is coming. Choose a defender, or take it.'
+        : w === 'retarget'
+          ? 'The target is gone: choose a new one, or let it fizzle.'
+          : top
+            ? `Your opponent's ${top.body.kind} is on the chain. Respond, or pass.`
+            : 'You may respond.';
+    return html`<parley-prompt
+      data-testid="prompt"
+      data-kind=${kind}
+      .kind=${kind}
+      .message=${message}
+      .options=${acts.map((a, i) => ({ id: String(i), label: describeAction(s, a, this.seat) }))}
+      .canPass=${pass !== undefined}
+      .deadline=${this.deadline}
+      ?reduced-motion=${this.reducedMotion}
+      @option-select=${(e: CustomEvent<{ id: string }>) => {
+        const a = acts[Number(e.detail.id)];
+        if (a) this.emitAction(a);
+      }}
+      @pass=${() => pass && this.emitAction(pass)}
+    ></parley-prompt>`;
+  }
+
+  private renderBar(s: MatchState) {
+    const end = this.legal.find((a) => a.type === 'endTurn');
+    const pass = this.legal.find((a) => a.type === 'pass');
+    const menu = this.selectionActions();
+    const mine = this.legal.length > 0;
+    const hint = this.busy
+      ? 'Sending…'
+      : !mine
+        ? 'Waiting for your opponent…'
+        : this.sel
+          ? 'Choose a highlighted target, or one of these:'
+          : this.legal.every(isDecline)
+            ? 'Nothing to respond with.'
+            : 'Your move: select a card or a mercenary.';
+    return html`<div class="bar" role="toolbar" aria-label="Your actions">
+      <span class="hint" aria-live="polite">${hint}</span>
+      ${
+        menu.length > 0
+          ? html`<div class="menu" data-testid="action-menu" role="group" aria-label="Choices">
+              ${menu.map(
+                (a) =>
+                  html`<button
+                    type="button"
+                    data-testid="action-option"
+                    ?disabled=${this.busy}
+                    @click=${() => this.emitAction(a)}
+                  >
+                    ${describeAction(s, a, this.seat)}
+                  </button>`,
+              )}
+              <button type="button" @click=${() => this.select(null)}>Cancel</button>
+            </div>`
+          : nothing
+      }
+      ${
+        pass
+          ? html`<button
+              type="button"
+              data-testid="pass"
+              ?disabled=${this.busy}
+              @click=${() => this.emitAction(pass)}
+            >
+              Pass
+            </button>`
+          : nothing
+      }
+      ${
+        end
+          ? html`<button
+              type="button"
+              class="primary"
+              data-testid="end-turn"
+              ?disabled=${this.busy}
+              @click=${() => this.emitAction(end)}
+            >
+              End turn
+            </button>`
+          : nothing
+      }
+      ${mine ? this.renderMoves(s) : nothing}
+    </div>`;
+  }
+
+  private renderMoves(s: MatchState) {
+    return html`<details data-testid="moves">
+      <summary>All moves (${this.legal.length})</summary>
+      <ul>
+        ${this.legal.map(
+          (a) =>
+            html`<li>
+              <button
+                type="button"
+                data-testid="move"
+                data-move=${a.type}
+                ?disabled=${this.busy}
+                @click=${() => this.emitAction(a)}
+              >
+                ${describeAction(s, a, this.seat)}
+              </button>
+            </li>`,
+        )}
+      </ul>
+    </details>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'parley-board-view': ParleyBoardView;
+  }
+  interface HTMLElementEventMap {
+    'board-action': CustomEvent<BoardActionDetail>;
+  }
+}

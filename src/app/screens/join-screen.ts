@@ -1,0 +1,145 @@
+/**
+ * `#/join/<hostPeerId>/<fingerprint>`: opening a share link joins directly. The link was already
+ * validated by the router (a hostile link never gets here). This screen refuses when offline (a
+ * friend match needs a connection) or when the link is this device's own hosted match, reopens a
+ * match this device already joined, and otherwise dials the host (src/app/match/net.ts
+ * `joinFriend`), showing the live status until the header is agreed; then it replaces the route
+ * with `#/match/<id>` and hands the open transport over.
+ */
+import { LitElement, css, html, type TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { theme } from '../../../components/theme.ts';
+import type { Settings } from '../../../components/events.ts';
+import { listRecords } from '../records.ts';
+import { navigate } from '../router.ts';
+import type { Joining } from '../match/net.ts';
+
+type JoinStatus = 'connecting' | 'waiting' | 'connected' | 'failed';
+
+const WORDS: Readonly<Record<JoinStatus, string>> = {
+  connecting: 'Reaching the signaling server…',
+  waiting: 'Connecting to your friend…',
+  connected: 'Connected — agreeing on the match…',
+  failed: 'Could not join.',
+};
+
+/** See the module comment. */
+@customElement('parley-join-screen')
+export class ParleyJoinScreen extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+      }
+      .error {
+        border-color: var(--p-bad);
+      }
+    `,
+  ];
+
+  @property() hostPeerId = '';
+  @property() fingerprint = '';
+  @property({ attribute: false }) settings: Settings | null = null;
+  @property({ type: Boolean }) online = true;
+
+  @state() private status: JoinStatus = 'connecting';
+  @state() private detail = '';
+  @state() private error: string | null = null;
+  private joining: Joining | null = null;
+  private gone = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.gone = false;
+    void this.run();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.gone = true;
+    this.joining?.cancel();
+    this.joining = null;
+  }
+
+  private async run(): Promise<void> {
+    try {
+      if (!this.online || !navigator.onLine) {
+        throw new Error('Joining a friend needs a connection, and this device is offline.');
+      }
+      const { records } = await listRecords();
+      const mine = records.find((r) => r.net?.hostPeerId === this.hostPeerId);
+      if (mine?.net?.role === 'host') {
+        throw new Error('This is the share link of your own match: send it to your friend.');
+      }
+      if (mine && mine.net?.fingerprint === this.fingerprint) {
+        navigate({ name: 'match', id: mine.id }, true);
+        return;
+      }
+      const net = await import('../match/net.ts');
+      if (this.gone) return;
+      const j = await net.joinFriend(this.hostPeerId, this.fingerprint, this.settings!);
+      if (this.gone) {
+        j.cancel();
+        return;
+      }
+      this.joining = j;
+      const t = j.transport;
+      const follow = (): void => {
+        this.status =
+          t.status === 'open'
+            ? 'connected'
+            : t.status === 'closed'
+              ? 'failed'
+              : t.registered
+                ? 'waiting'
+                : 'connecting';
+      };
+      t.onStatus(follow);
+      t.onError((e) => {
+        this.detail =
+          e.type === 'peer-unavailable'
+            ? 'Your friend’s match is not reachable yet. Is their page still open? Retrying…'
+            : e.type === 'network' || e.type === 'signaling-timeout' || e.type === 'server-error'
+              ? 'The signaling server cannot be reached. Retrying…'
+              : e.message;
+        follow();
+      });
+      void t.ready().then(follow, () => undefined);
+      const record = await j.done;
+      if (this.gone) return;
+      this.joining = null;
+      net.handOver(record.id, t);
+      navigate({ name: 'match', id: record.id }, true);
+    } catch (e) {
+      if (this.gone) return;
+      this.joining?.cancel();
+      this.joining = null;
+      this.status = 'failed';
+      this.error = e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  override render(): TemplateResult {
+    if (this.error) {
+      return html`<div class="panel error" role="alert" data-testid="error-message">
+        <h2>Could not join the match</h2>
+        <p>${this.error}</p>
+        <button type="button" class="primary" @click=${() => navigate({ name: 'home' })}>
+          Back to the home screen
+        </button>
+      </div>`;
+    }
+    return html`<div class="panel" data-testid="join" data-status=${this.status}>
+      <h2>Joining your friend’s match</h2>
+      <p role="status" data-testid="lobby-status">${WORDS[this.status]}</p>
+      ${this.detail ? html`<p class="muted">${this.detail}</p>` : ''}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'parley-join-screen': ParleyJoinScreen;
+  }
+}

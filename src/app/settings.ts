@@ -1,0 +1,112 @@
+/**
+ * The player's settings (components/events.ts `Settings`) in IndexedDB, validated on every read
+ * with the settings form's own rules (`validateSettings`), and the signaling server they resolve
+ * to. Unless the player changed it, the signaling server is the build-time default
+ * `__PARLEY_SIGNALING__` (static hosting) or else the same-origin PeerServer at `/peerjs` that
+ * `npm start` serves; ICE servers default to one public STUN server.
+ */
+import type { Settings, SignalingSettings } from '../../components/events.ts';
+import { DEFAULT_SETTINGS, toDraft, validateSettings } from '../../components/parley-settings.ts';
+import { kvGet, kvSet } from './store-idb.ts';
+
+/** What is stored: the settings and whether the signaling server was chosen by the player. */
+interface StoredSettings {
+  readonly settings: Settings;
+  readonly customSignaling: boolean;
+}
+
+/** The settings in force and where the signaling server comes from. */
+export interface LoadedSettings extends StoredSettings {
+  /** A message when stored settings could not be read and defaults are used instead. */
+  readonly problem: string | null;
+}
+
+function buildTimeSignaling(): string {
+  return typeof __PARLEY_SIGNALING__ === 'string' ? __PARLEY_SIGNALING__ : '';
+}
+
+/** Parses `https://host:port/path` (the build-time default) into signaling settings. */
+export function parseSignalingUrl(url: string): SignalingSettings | null {
+  try {
+    const u = new URL(url);
+    const secure = u.protocol === 'https:' || u.protocol === 'wss:';
+    if (!secure && u.protocol !== 'http:' && u.protocol !== 'ws:') return null;
+    const port = u.port === '' ? (secure ? 443 : 80) : Number(u.port);
+    return { host: u.hostname, port, path: u.pathname || '/', secure };
+  } catch {
+    return null;
+  }
+}
+
+/** The default signaling server: the build-time one, else this page's origin at /peerjs. */
+export function defaultSignaling(loc: Pick<Location, 'protocol' | 'hostname' | 'port'> = location) {
+  const built = parseSignalingUrl(buildTimeSignaling());
+  if (built) return built;
+  const secure = loc.protocol === 'https:';
+  const port = loc.port === '' ? (secure ? 443 : 80) : Number(loc.port);
+  const host = loc.hostname === '' ? 'localhost' : loc.hostname;
+  return { host, port, path: '/peerjs', secure };
+}
+
+/** The default settings for this page. */
+export function defaultSettings(): Settings {
+  return { ...DEFAULT_SETTINGS, signaling: defaultSignaling() };
+}
+
+/** Validates stored settings with the form's rules; null when they are not valid. */
+export function checkSettings(v: unknown): Settings | null {
+  if (typeof v !== 'object' || v === null) return null;
+  try {
+    const s = v as Settings;
+    if (typeof s.signaling !== 'object' || !Array.isArray(s.iceServers)) return null;
+    const draft = toDraft(s);
+    if (typeof draft.secure !== 'boolean' || typeof draft.reducedMotion !== 'boolean') return null;
+    if (typeof draft.sounds !== 'boolean') return null;
+    return validateSettings(draft).settings;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the settings; unreadable data gives the defaults and a message (never an exception). */
+export async function loadSettings(): Promise<LoadedSettings> {
+  let raw: unknown;
+  try {
+    raw = await kvGet('settings');
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return { settings: defaultSettings(), customSignaling: false, problem: why };
+  }
+  if (raw === undefined)
+    return { settings: defaultSettings(), customSignaling: false, problem: null };
+  const r = raw as Partial<StoredSettings>;
+  const settings = checkSettings(r.settings);
+  if (!settings) {
+    return {
+      settings: defaultSettings(),
+      customSignaling: false,
+      problem:
+        'Your saved settings could not be read (another version of Parley?); defaults are used.',
+    };
+  }
+  const custom = r.customSignaling === true;
+  return {
+    settings: custom ? settings : { ...settings, signaling: defaultSignaling() },
+    customSignaling: custom,
+    problem: null,
+  };
+}
+
+/** Stores settings; the signaling server counts as chosen when it differs from the default. */
+export async function saveSettings(settings: Settings): Promise<LoadedSettings> {
+  const d = defaultSignaling();
+  const s = settings.signaling;
+  const custom = !(
+    s.host === d.host &&
+    s.port === d.port &&
+    s.path === d.path &&
+    s.secure === d.secure
+  );
+  await kvSet('settings', { settings, customSignaling: custom });
+  return { settings, customSignaling: custom, problem: null };
+}

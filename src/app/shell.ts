@@ -1,0 +1,307 @@
+/**
+ * `parley-app`, the app shell: hash routing (./router.ts), the settings, the online/offline state,
+ * the update offer and blocking errors; each screen after the home screen is loaded on demand
+ * (dynamic import) so the first screen needs only lit, `parley-home` and this shell
+ * (docs/app.md). Starting a match (bot, pass-and-play, hosting a friend match) creates its record
+ * and replaces the route with `#/match/<id>`.
+ */
+import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import '../../components/parley-home.ts';
+import { theme } from '../../components/theme.ts';
+import type { MatchFormat, Settings } from '../../components/events.ts';
+import { isMatchLive } from './live.ts';
+import { navigate, parseRoute, type BotLevelId, type Route } from './router.ts';
+import { loadSettings, saveSettings, type LoadedSettings } from './settings.ts';
+import { isStorageError } from './store-idb.ts';
+
+type Lazy = 'match' | 'join' | 'verify' | 'history' | 'settings';
+
+const LOADERS: Readonly<Record<Lazy, () => Promise<unknown>>> = {
+  match: () => import('./screens/match-screen.ts'),
+  join: () => import('./screens/join-screen.ts'),
+  verify: () => import('./screens/verify-screen.ts'),
+  history: () => import('./screens/history-screen.ts'),
+  settings: () => import('../../components/parley-settings.ts'),
+};
+
+/** Is the signaling server reachable? (Checked before hosting a friend match.) */
+async function signalingReachable(s: Settings): Promise<boolean> {
+  const { probeSignaling } = await import('../../protocol/transport/peer-config.ts');
+  return probeSignaling({ ...s.signaling, key: 'peerjs' }, 4000);
+}
+
+/** See the module comment. */
+@customElement('parley-app')
+export class ParleyApp extends LitElement {
+  static override styles = [
+    theme,
+    css`
+      :host {
+        display: block;
+        max-width: 78rem;
+        margin: 0 auto;
+        padding: calc(var(--p-gap) * 2);
+        min-height: 100vh;
+      }
+      .banner {
+        margin-bottom: var(--p-gap);
+        display: flex;
+        flex-wrap: wrap;
+        gap: var(--p-gap);
+        align-items: center;
+        justify-content: space-between;
+      }
+      .error {
+        border-color: var(--p-bad);
+      }
+      nav.back {
+        margin-bottom: var(--p-gap);
+      }
+    `,
+  ];
+
+  @state() private route: Route = parseRoute(location.hash);
+  @state() private settings: LoadedSettings | null = null;
+  @state() private online = navigator.onLine;
+  @state() private trouble: string | null = null;
+  @state() private notice: string | null = null;
+  @state() private updateApply: (() => void) | null = null;
+  @state() private loaded = new Set<Lazy>();
+  @state() private level: BotLevelId = 'normal';
+  @state() private format: MatchFormat = { bestOf: 1, mode: 'preconstructed' };
+  private starting = '';
+
+  private readonly onHash = (): void => {
+    this.route = parseRoute(location.hash);
+    this.trouble = null;
+  };
+  private readonly onOnline = (): void => {
+    this.online = navigator.onLine;
+  };
+  private readonly onRejection = (e: PromiseRejectionEvent): void => {
+    if (isStorageError(e.reason)) this.notice = e.reason.message;
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addEventListener('hashchange', this.onHash);
+    addEventListener('online', this.onOnline);
+    addEventListener('offline', this.onOnline);
+    addEventListener('unhandledrejection', this.onRejection);
+    void loadSettings().then((s) => {
+      this.settings = s;
+      if (s.problem) this.notice = s.problem;
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    removeEventListener('hashchange', this.onHash);
+    removeEventListener('online', this.onOnline);
+    removeEventListener('offline', this.onOnline);
+    removeEventListener('unhandledrejection', this.onRejection);
+  }
+
+  /** Shows "a new version is ready" (the PWA layer calls this only when no match is live). */
+  offerUpdate(apply: () => void): void {
+    if (isMatchLive()) return;
+    this.updateApply = apply;
+  }
+
+  override willUpdate(): void {
+    this.setAttribute('data-route', this.route.name);
+    this.setAttribute('data-online', String(this.online));
+    const lazy = this.lazyOf(this.route);
+    if (lazy && !this.loaded.has(lazy)) {
+      void LOADERS[lazy]().then(
+        () => (this.loaded = new Set([...this.loaded, lazy])),
+        (e: unknown) => (this.trouble = `Could not load this screen (${String(e)}).`),
+      );
+    }
+    if (this.settings) void this.startIfNeeded(this.route, this.settings.settings);
+  }
+
+  private lazyOf(r: Route): Lazy | null {
+    switch (r.name) {
+      case 'match':
+      case 'join':
+      case 'verify':
+      case 'history':
+      case 'settings':
+        return r.name;
+      default:
+        return null;
+    }
+  }
+
+  /** Routes that start something: create the record, then show `#/match/<id>`. */
+  private async startIfNeeded(r: Route, settings: Settings): Promise<void> {
+    if (r.name !== 'friend-new' && r.name !== 'bot' && r.name !== 'local') return;
+    const key = location.hash;
+    if (this.starting === key) return;
+    this.starting = key;
+    try {
+      const setup = await import('./match/setup.ts');
+      const { saveRecord } = await import('./records.ts');
+      let record;
+      if (r.name === 'friend-new') {
+        if (!navigator.onLine) throw new Error(OFFLINE_FRIEND);
+        if (!(await signalingReachable(settings))) {
+          const s = settings.signaling;
+          throw new Error(
+            `The signaling server (${s.host}:${s.port}${s.path}) cannot be reached. ${OFFLINE_FRIEND}`,
+          );
+        }
+        record = setup.newHostRecord(r.format, settings.name);
+      } else if (r.name === 'bot') {
+        record = setup.newLocalRecord('bot', r.format, settings.name, r.level);
+      } else record = setup.newLocalRecord('local', r.format, settings.name);
+      await saveRecord(record);
+      if (location.hash === key) navigate({ name: 'match', id: record.id }, true);
+    } catch (e) {
+      if (location.hash === key) this.trouble = e instanceof Error ? e.message : String(e);
+    } finally {
+      this.starting = '';
+    }
+  }
+
+  override render(): TemplateResult {
+    return html`${this.renderBanners()}${this.trouble ? this.renderTrouble(this.trouble) : this.renderRoute()}`;
+  }
+
+  private renderBanners(): TemplateResult {
+    return html`${
+      this.updateApply
+        ? html`<div class="panel banner" role="status" data-testid="update-offer">
+            <span>A new version of Parley is ready.</span>
+            <button type="button" class="primary" @click=${() => this.updateApply?.()}>
+              Reload now
+            </button>
+          </div>`
+        : nothing
+    }
+    ${
+      this.notice
+        ? html`<div class="panel banner error" role="alert" data-testid="notice">
+            <span>${this.notice}</span>
+            <button type="button" @click=${() => (this.notice = null)}>Dismiss</button>
+          </div>`
+        : nothing
+    }`;
+  }
+
+  private renderTrouble(message: string): TemplateResult {
+    return html`<div class="panel error" role="alert" data-testid="error-message">
+      <h2>Something is in the way</h2>
+      <p>${message}</p>
+      <button type="button" class="primary" @click=${() => navigate({ name: 'home' })}>
+        Back to the home screen
+      </button>
+    </div>`;
+  }
+
+  private back(): TemplateResult {
+    return html`<nav class="back">
+      <button type="button" data-testid="back-home" @click=${() => navigate({ name: 'home' })}>
+        ← Home
+      </button>
+    </nav>`;
+  }
+
+  private renderRoute(): TemplateResult {
+    const r = this.route;
+    const s = this.settings;
+    if (!s) return html`<p role="status">Loading…</p>`;
+    const lazy = this.lazyOf(r);
+    if (lazy && !this.loaded.has(lazy)) return html`<p role="status">Loading…</p>`;
+    switch (r.name) {
+      case 'home':
+        return this.renderHome(s.settings);
+      case 'friend-new':
+      case 'bot':
+      case 'local':
+        return html`<p role="status" data-testid="starting">Setting up the match…</p>`;
+      case 'bad-link':
+        return this.renderTrouble(`This link cannot be opened. ${r.reason}`);
+      case 'not-found':
+        return this.renderTrouble(`There is no page at “${r.hash}”.`);
+      case 'match':
+        return html`${this.back()}${keyed(
+          r.id,
+          html`<parley-match-screen
+            .matchId=${r.id}
+            .settings=${s.settings}
+          ></parley-match-screen>`,
+        )}`;
+      case 'join':
+        return html`${this.back()}${keyed(
+          `${r.hostPeerId}/${r.fingerprint}`,
+          html`<parley-join-screen
+            .hostPeerId=${r.hostPeerId}
+            .fingerprint=${r.fingerprint}
+            .settings=${s.settings}
+            .online=${this.online}
+          ></parley-join-screen>`,
+        )}`;
+      case 'verify':
+        return html`${this.back()}<parley-verify-screen .matchId=${r.id}></parley-verify-screen>`;
+      case 'history':
+        return html`${this.back()}<parley-history-screen></parley-history-screen>`;
+      case 'settings':
+        return html`${this.back()}<parley-settings
+            data-testid="settings"
+            .settings=${s.settings}
+            @settings-change=${(e: CustomEvent<{ settings: Settings }>) =>
+              void saveSettings(e.detail.settings).then(
+                (saved) => (this.settings = saved),
+                (err: unknown) => (this.notice = String((err as Error).message ?? err)),
+              )}
+          ></parley-settings>`;
+    }
+  }
+
+  private renderHome(settings: Settings): TemplateResult {
+    return html`${
+        this.online
+          ? nothing
+          : html`<div class="panel banner" role="status" data-testid="offline-notice">
+              You are offline. Playing a friend needs a connection; the bot and pass-and-play work
+              offline.
+            </div>`
+      }
+      <parley-home
+        data-testid="home"
+        .name=${settings.name}
+        .level=${this.level}
+        .bestOf=${this.format.bestOf}
+        .mode=${this.format.mode}
+        ?reduced-motion=${settings.reducedMotion}
+        @create-match=${(e: CustomEvent<MatchFormat>) => {
+          this.format = e.detail;
+          if (!navigator.onLine) this.trouble = OFFLINE_FRIEND;
+          else navigate({ name: 'friend-new', format: e.detail });
+        }}
+        @play-bot=${(e: CustomEvent<MatchFormat & { level: string }>) => {
+          const l = e.detail.level;
+          const level: BotLevelId = l === 'easy' || l === 'hard' ? l : 'normal';
+          this.level = level;
+          navigate({ name: 'bot', format: e.detail, level });
+        }}
+        @pass-and-play=${(e: CustomEvent<MatchFormat>) =>
+          navigate({ name: 'local', format: e.detail })}
+        @navigate=${(e: CustomEvent<{ to: 'verify' | 'history' | 'settings' }>) =>
+          navigate(e.detail.to === 'verify' ? { name: 'verify', id: null } : { name: e.detail.to })}
+      ></parley-home>`;
+  }
+}
+
+const OFFLINE_FRIEND =
+  'Playing a friend needs a connection. You can still play the bot or pass-and-play offline.';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'parley-app': ParleyApp;
+  }
+}
