@@ -86,15 +86,16 @@ export function removeMerc(rt: Rt, seat: PSeat, idx: number, exit: Exit): void {
  */
 export function stateCheck(rt: Rt): void {
   for (;;) {
-    const dead: [PSeat, number][] = [];
+    let dead: [PSeat, number][] | undefined;
     for (const seat of SEATS) {
       const b = rt.s.players[seat].board;
       for (let i = 0; i < b.length; i++) {
         const m = b[i];
-        if (m && statsOf(rt.db, rt.s, seat, i).maxHealth - m.damage <= 0) dead.push([seat, i]);
+        if (m && statsOf(rt.db, rt.s, seat, i).maxHealth - m.damage <= 0)
+          (dead ??= []).push([seat, i]);
       }
     }
-    if (dead.length === 0) return;
+    if (dead === undefined) return;
     for (const [seat, i] of dead) removeMerc(rt, seat, i, 'discard');
   }
 }

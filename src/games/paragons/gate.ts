@@ -36,6 +36,23 @@ export function waiting(s: GameState): Waiting<RandomRequest> {
   return { kind: 'act', seat: s.turn, window: 'main' };
 }
 
+/**
+ * The window of a state that waits on a seat (not over, no random event pending): `waiting(s).window`
+ * without building the Waiting object (gate and legalActions run on every step).
+ */
+export function windowOf(s: GameState): WindowKind {
+  const p = s.pending;
+  if (p) return p.p as WindowKind;
+  return s.chain.length > 0 ? 'priority' : 'main';
+}
+
+/** The seat a state waits on, under the same conditions as {@link windowOf}. */
+export function seatOf(s: GameState): PSeat {
+  const p = s.pending;
+  if (p) return (p as { seat: PSeat }).seat;
+  return s.chain.length > 0 ? s.priority : s.turn;
+}
+
 const ACCEPTS: Readonly<Record<WindowKind, readonly Action['type'][]>> = {
   main: [
     'play',
@@ -62,14 +79,16 @@ export function accepts(window: string, type: Action['type']): boolean {
 
 /** The turn and window check every action passes first. */
 export function gate(s: GameState, a: Action): EngineError | null {
-  const w = waiting(s);
-  if (w.kind === 'over') return fail('game-over', 'the game is over');
+  if (s.winner !== null || s.phase === 'over') return fail('game-over', 'the game is over');
+  const random = s.pending?.p === 'random';
   if (a.type === 'random')
-    return w.kind === 'random' ? null : fail('wrong-random', 'no random event is pending');
-  if (w.kind === 'random') return fail('not-your-turn', 'a random event must be resolved first');
-  if (a.player !== w.seat) return fail('not-your-turn', `the game waits on ${w.seat}`);
-  if (!accepts(w.window, a.type))
-    return fail('wrong-window', `${a.type} is not allowed in a ${w.window} window`);
+    return random ? null : fail('wrong-random', 'no random event is pending');
+  if (random) return fail('not-your-turn', 'a random event must be resolved first');
+  const seat = seatOf(s);
+  if (a.player !== seat) return fail('not-your-turn', `the game waits on ${seat}`);
+  const window = windowOf(s);
+  if (!accepts(window, a.type))
+    return fail('wrong-window', `${a.type} is not allowed in a ${window} window`);
   return null;
 }
 

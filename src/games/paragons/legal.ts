@@ -9,12 +9,13 @@ import type { Slot } from '../../engine/index.ts';
 import type { CardDb } from './carddb.ts';
 import { cardOf, mercOf } from './carddb.ts';
 import { BOARD_SIZE, spaceName, surrounding } from './board.ts';
-import { attackTargets, recruitChoices, specsOf } from './resolve.ts';
-import { failed, waiting } from './gate.ts';
+import { recruitChoices, specsOf } from './resolve.ts';
+import { attackable } from './combat.ts';
+import { failed, seatOf, windowOf } from './gate.ts';
 import { checkAction } from './rules.ts';
 import { abilitiesOf, statsOf } from './stats.ts';
 import { candidates, targetLists } from './targets.ts';
-import type { Action, GameState, PSeat, Target } from './types.ts';
+import type { Action, GameState, PSeat, Space, Target } from './types.ts';
 import { other } from './types.ts';
 
 function ok(db: CardDb, s: GameState, a: Action): boolean {
@@ -25,6 +26,11 @@ function addGroup(db: CardDb, s: GameState, out: Action[], group: readonly Actio
   if (group.length === 0) return;
   if (ok(db, s, group[0]!)) for (let i = 0; i < group.length; i++) out.push(group[i]!);
   else for (let i = 1; i < group.length; i++) if (ok(db, s, group[i]!)) out.push(group[i]!);
+}
+
+/** Adds one action when it passes the checks. */
+function addOne(db: CardDb, s: GameState, out: Action[], a: Action): void {
+  if (ok(db, s, a)) out.push(a);
 }
 
 /** The known slots of `slots`, the first of each card id only (hands are short: no Set needed). */
@@ -87,9 +93,7 @@ function handActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: 
       );
     }
     if (def.hidden && main)
-      addGroup(db, s, out, [
-        { type: 'hide', player: seat, card: def.id, slot: x.h, cost: def.cost },
-      ]);
+      addOne(db, s, out, { type: 'hide', player: seat, card: def.id, slot: x.h, cost: def.cost });
   }
   for (const x of distinct(p.hidden)) {
     const def = cardOf(db, x.id!);
@@ -107,31 +111,30 @@ function handActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: 
   }
 }
 
+/** The `attack` actions of the mercenary at `space` (keyword bits `kw`): the player first. */
+function attacks(s: GameState, seat: PSeat, space: Space, kw: number): Action[] {
+  const foe = other(seat);
+  const out: Action[] = [
+    { type: 'attack', player: seat, attacker: space, target: { player: foe } },
+  ];
+  for (let i = 0; i < BOARD_SIZE; i++)
+    if (attackable(s, kw, foe, i)) {
+      const target = { player: foe, space: spaceName(i) };
+      out.push({ type: 'attack', player: seat, attacker: space, target });
+    }
+  return out;
+}
+
 function boardActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: Action[]): void {
   const b = s.players[seat].board;
   for (let i = 0; i < BOARD_SIZE; i++) {
     const m = b[i];
     if (!m) continue;
     const space = spaceName(i);
-    if (main && !m.summoned && !m.attacked && !m.exhausted) {
-      const targets = attackTargets(s, statsOf(db, s, seat, i).kw, other(seat));
-      addGroup(
-        db,
-        s,
-        out,
-        targets.map((t) => ({
-          type: 'attack',
-          player: seat,
-          attacker: space,
-          target:
-            t.idx === undefined
-              ? { player: t.player }
-              : { player: t.player, space: spaceName(t.idx) },
-        })),
-      );
-    }
+    if (main && !m.summoned && !m.attacked && !m.exhausted)
+      addGroup(db, s, out, attacks(s, seat, space, statsOf(db, s, seat, i).kw));
     if (main && !m.summoned && !m.garrisoned)
-      addGroup(db, s, out, [{ type: 'garrison', player: seat, space }]);
+      addOne(db, s, out, { type: 'garrison', player: seat, space });
     if (mercOf(db, m.card).combat === 'caster' && s.turn === seat && !m.exhausted && !m.summoned) {
       const targets = candidates(db, s, seat, { kind: 'mercenary', side: 'any' });
       addGroup(
@@ -214,10 +217,11 @@ function choiceActions(db: CardDb, s: GameState, seat: PSeat, window: string): A
 
 /** Every action `seat` may take now (empty when the state does not wait on `seat`). */
 export function legalActions(db: CardDb, s: GameState, seat: PSeat): Action[] {
-  const w = waiting(s);
-  if (w.kind !== 'act' || w.seat !== seat) return [];
-  if (w.window === 'main' || w.window === 'priority') {
-    const main = w.window === 'main';
+  if (s.winner !== null || s.phase === 'over' || s.pending?.p === 'random') return [];
+  if (seatOf(s) !== seat) return [];
+  const window = windowOf(s);
+  if (window === 'main' || window === 'priority') {
+    const main = window === 'main';
     const out: Action[] = [
       main ? { type: 'endTurn', player: seat } : { type: 'pass', player: seat },
     ];
@@ -225,8 +229,8 @@ export function legalActions(db: CardDb, s: GameState, seat: PSeat): Action[] {
     boardActions(db, s, seat, main, out);
     if (main)
       for (const card of poolCards(s.pool))
-        addGroup(db, s, out, [{ type: 'recruit', player: seat, card }]);
+        addOne(db, s, out, { type: 'recruit', player: seat, card });
     return out;
   }
-  return choiceActions(db, s, seat, w.window).filter((a) => ok(db, s, a));
+  return choiceActions(db, s, seat, window).filter((a) => ok(db, s, a));
 }

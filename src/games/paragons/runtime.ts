@@ -66,22 +66,20 @@ export interface Rt {
    * an apply changes few mercenaries, and a short array is cheaper to make and search than a Set.
    */
   readonly owned: Merc[];
-  /** Which players are private to this draft. */
-  readonly ownedPlayers: Record<PSeat, boolean>;
+  /** The input state: a draft player still identical to its player there is not private yet. */
+  readonly base: GameState;
 }
 
 /** Starts an apply: a private draft of `state`. */
 export function begin(db: CardDb, state: GameState): Rt {
-  return { db, s: draftOf(state), ev: [], owned: [], ownedPlayers: { A: false, B: false } };
+  return { db, s: draftOf(state), ev: [], owned: [], base: state };
 }
 
 /** Player `seat`, made private to this draft before it is changed (copy on write). */
 export function pl(rt: Rt, seat: PSeat): Player {
-  if (!rt.ownedPlayers[seat]) {
-    rt.s.players[seat] = clonePlayer(rt.s.players[seat]);
-    rt.ownedPlayers[seat] = true;
-  }
-  return rt.s.players[seat];
+  const p = rt.s.players[seat];
+  if (p !== rt.base.players[seat]) return p;
+  return (rt.s.players[seat] = clonePlayer(p));
 }
 
 /**

@@ -67,10 +67,15 @@ function grantsOf(db: CardDb, card: string) {
   return c && c.kind === 'spell' ? c.grants : undefined;
 }
 
-function auraInto(db: CardDb, state: GameState, seat: PSeat, idx: number): Stats {
-  let attack = 0;
-  let maxHealth = 0;
-  let kw = 0;
+/** Stats being summed up (statsOf builds one and returns it). */
+interface Sum {
+  attack: number;
+  maxHealth: number;
+  kw: number;
+}
+
+/** Adds the auras of allies Surrounding `idx` into `sum`. */
+function addAuras(db: CardDb, state: GameState, seat: PSeat, idx: number, sum: Sum): void {
   const board = state.players[seat].board;
   for (const j of surrounding(idx)) {
     const src = board[j];
@@ -87,12 +92,11 @@ function auraInto(db: CardDb, state: GameState, seat: PSeat, idx: number): Stats
       if (a.type !== 'aura') continue;
       const near = a.scope === 'adjacent' ? adjacent(j) : surrounding(j);
       if (!near.includes(idx)) continue;
-      attack += a.attack;
-      maxHealth += a.health;
-      if (a.keyword) kw |= KW[a.keyword];
+      sum.attack += a.attack;
+      sum.maxHealth += a.health;
+      if (a.keyword) sum.kw |= KW[a.keyword];
     }
   }
-  return { attack, maxHealth, kw };
 }
 
 /** The current stats of the mercenary at `seat`/`idx` (which must be occupied). */
@@ -100,29 +104,28 @@ export function statsOf(db: CardDb, state: GameState, seat: PSeat, idx: number):
   const p = state.players[seat];
   const m = p.board[idx]!;
   const card = mercOf(db, m.card);
-  let attack = card.attack * (1 + m.garrison);
-  let maxHealth = card.health * (1 + m.garrison);
-  let kw = printed(card.keywords);
+  const sum: Sum = {
+    attack: card.attack * (1 + m.garrison),
+    maxHealth: card.health * (1 + m.garrison),
+    kw: printed(card.keywords),
+  };
   for (const b of m.buffs) {
-    attack += b.attack;
-    maxHealth += b.health;
-    if (b.keyword) kw |= KW[b.keyword];
+    sum.attack += b.attack;
+    sum.maxHealth += b.health;
+    if (b.keyword) sum.kw |= KW[b.keyword];
   }
   const ench = p.enchantments[idx];
   const n = m.imbuements.length + (ench ? 1 : 0);
   for (let i = 0; i < n; i++) {
     const gr = grantsOf(db, i < m.imbuements.length ? m.imbuements[i]!.card : ench!.card);
     if (!gr) continue;
-    attack += gr.attack;
-    maxHealth += gr.health;
-    if (gr.keywords) kw |= printed(gr.keywords);
+    sum.attack += gr.attack;
+    sum.maxHealth += gr.health;
+    if (gr.keywords) sum.kw |= printed(gr.keywords);
   }
-  const aura = auraInto(db, state, seat, idx);
-  return {
-    attack: Math.max(0, attack + aura.attack),
-    maxHealth: maxHealth + aura.maxHealth,
-    kw: kw | aura.kw,
-  };
+  addAuras(db, state, seat, idx, sum);
+  sum.attack = Math.max(0, sum.attack);
+  return sum;
 }
 
 /** True when the mercenary has keyword `k` now. */
