@@ -224,6 +224,7 @@ export class ParleyBoard extends ParleyElement {
       type="button"
       class=${classes}
       data-space=${space}
+      data-testid="board-space"
       tabindex=${pos === this.focusIdx ? 0 : -1}
       aria-label=${this.spaceLabel(idx, space)}
       aria-pressed=${this.selected === space ? 'true' : 'false'}

@@ -169,6 +169,7 @@ export class ParleyClassChoice extends ParleyElement {
             role="radio"
             class="cls ${cls}"
             data-cls=${cls}
+            data-testid="class-option"
             aria-checked=${selected === cls ? 'true' : 'false'}
             aria-disabled=${ok ? 'false' : 'true'}
             tabindex=${i === this.classFocus ? 0 : -1}
@@ -212,6 +213,7 @@ export class ParleyClassChoice extends ParleyElement {
               role="radio"
               class="hand"
               data-choice=${r.id}
+              data-testid="rps-option"
               aria-checked=${mine === r.id ? 'true' : 'false'}
               aria-disabled=${ok ? 'false' : 'true'}
               tabindex=${i === this.rpsFocus ? 0 : -1}

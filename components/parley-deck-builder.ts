@@ -310,6 +310,7 @@ export class ParleyDeckBuilder extends ParleyElement {
         <button
           type="button"
           class="primary submit"
+          data-testid="deck-submit"
           ?disabled=${n !== this.size}
           @click=${this.submit}
         >

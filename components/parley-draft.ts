@@ -157,6 +157,7 @@ export class ParleyDraft extends ParleyElement {
           return html`<button
             type="button"
             class="slot"
+            data-testid="draft-card"
             data-card=${id}
             tabindex=${i === focus ? 0 : -1}
             aria-disabled=${this.myTurn ? 'false' : 'true'}

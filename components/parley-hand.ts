@@ -129,6 +129,7 @@ export class ParleyHand extends ParleyElement {
         return html`<button
           type="button"
           class="slot"
+          data-testid="hand-card"
           data-handle=${slot.h}
           tabindex=${i === focus ? 0 : -1}
           aria-label=${label}

@@ -156,6 +156,7 @@ export class ParleyHome extends ParleyElement {
           <button
             type="button"
             class="primary friend"
+            data-testid="home-play-friend"
             @click=${() => this.emit('create-match', this.format)}
           >
             Create a match
@@ -167,6 +168,7 @@ export class ParleyHome extends ParleyElement {
           <label class="sr-label" for="level">Bot level</label>
           <select
             id="level"
+            data-testid="home-bot-level"
             .value=${this.level}
             @change=${(e: Event) => (this.level = (e.target as HTMLSelectElement).value)}
           >
@@ -178,6 +180,7 @@ export class ParleyHome extends ParleyElement {
           <button
             type="button"
             class="primary bot"
+            data-testid="home-play-bot"
             @click=${() => this.emit('play-bot', { ...this.format, level: this.level })}
           >
             Play the bot
@@ -189,6 +192,7 @@ export class ParleyHome extends ParleyElement {
           <button
             type="button"
             class="primary pass"
+            data-testid="home-pass-and-play"
             @click=${() => this.emit('pass-and-play', this.format)}
           >
             Start
@@ -208,6 +212,7 @@ export class ParleyHome extends ParleyElement {
               type="button"
               class="nav"
               data-to=${to}
+              data-testid="home-${to}"
               @click=${() => this.emit('navigate', { to: to as HomeTarget })}
             >
               ${label}

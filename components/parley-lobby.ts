@@ -168,6 +168,7 @@ export class ParleyLobby extends ParleyElement {
                 <div class="row">
                   <label class="sr-only" for="link">Share link</label>
                   <input
+                    data-testid="share-link"
                     id="link"
                     type="text"
                     readonly
@@ -188,7 +189,12 @@ export class ParleyLobby extends ParleyElement {
             : html`<h2>Joining the match</h2>`
         }
         <section aria-label="Connection status">
-          <p role="status" aria-live="polite" class=${failed ? 'failed' : ''}>
+          <p
+            role="status"
+            aria-live="polite"
+            data-testid="lobby-status"
+            class=${failed ? 'failed' : ''}
+          >
             ${this.status === 'connected' || failed ? nothing : html`<span class="spinner" aria-hidden="true"></span> `}
             <strong>${current}</strong>${this.detail ? html` · ${this.detail}` : nothing}
           </p>

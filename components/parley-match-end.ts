@@ -129,20 +129,42 @@ export class ParleyMatchEnd extends ParleyElement {
       }
       <section class="verify" aria-label="Verification">${this.renderVerify()}</section>
       <div class="actions">
-        <button type="button" class="export" @click=${() => this.emit('match-export', {})}>
+        <button
+          type="button"
+          class="export"
+          data-testid="match-export"
+          @click=${() => this.emit('match-export', {})}
+        >
           Export match file
         </button>
-        <button type="button" class="primary rematch" @click=${() => this.emit('rematch', {})}>
+        <button
+          type="button"
+          class="primary rematch"
+          data-testid="rematch"
+          @click=${() => this.emit('rematch', {})}
+        >
           Rematch
         </button>
-        <button type="button" class="home" @click=${() => this.emit('home', {})}>Home</button>
+        <button
+          type="button"
+          class="home"
+          data-testid="match-home"
+          @click=${() => this.emit('home', {})}
+        >
+          Home
+        </button>
       </div>
     </div>`;
   }
 
   private renderVerify() {
     if (this.verdict) {
-      return html`<div class="verdict ${this.verdict.verdict}" role="status" aria-live="polite">
+      return html`<div
+        class="verdict ${this.verdict.verdict}"
+        data-testid="match-end-verdict"
+        role="status"
+        aria-live="polite"
+      >
         <strong>${verdictTitle(this.verdict)}</strong>
         <span class="words">${verdictWords(this.verdict, this.names, this.viewer)}</span>
       </div>`;

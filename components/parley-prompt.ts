@@ -196,6 +196,7 @@ export class ParleyPrompt extends ParleyElement {
               type="button"
               class="option"
               data-id=${o.id}
+              data-testid="prompt-option"
               ?disabled=${o.disabled ?? false}
               @click=${() => this.emit('option-select', { id: o.id })}
             >
@@ -204,7 +205,7 @@ export class ParleyPrompt extends ParleyElement {
         )}
         ${
           this.canPass
-            ? html`<button type="button" class="pass" @click=${this.pass}>
+            ? html`<button type="button" class="pass" data-testid="prompt-pass" @click=${this.pass}>
                 ${this.passLabel}
               </button>`
             : nothing
