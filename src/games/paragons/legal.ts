@@ -7,15 +7,16 @@
  */
 import type { Slot } from '../../engine/index.ts';
 import type { CardDb } from './carddb.ts';
-import { cardOf, mercOf } from './carddb.ts';
+import { cardOf, mercOf, recruitPrice } from './carddb.ts';
 import { BOARD_SIZE, spaceName, surrounding } from './board.ts';
 import { recruitChoices, specsOf } from './resolve.ts';
-import { attackable } from './combat.ts';
+import { attackable, meleeBlocked } from './combat.ts';
+import { revealAllowed } from './spells.ts';
 import { failed, seatOf, windowOf } from './gate.ts';
 import { checkAction } from './rules.ts';
-import { abilitiesOf, statsOf } from './stats.ts';
+import { abilitiesOf, hasKw, statsOf } from './stats.ts';
 import { candidates, targetLists } from './targets.ts';
-import type { Action, GameState, PSeat, Space, Target } from './types.ts';
+import type { Action, GameState, Merc, PSeat, Space, Target, VoluntaryAbility } from './types.ts';
 import { other } from './types.ts';
 
 function ok(db: CardDb, s: GameState, a: Action): boolean {
@@ -97,7 +98,7 @@ function handActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: 
   }
   for (const x of distinct(p.hidden)) {
     const def = cardOf(db, x.id!);
-    if (!def) continue;
+    if (!def || !revealAllowed(s, seat, def.hidden?.reveal ?? 'any')) continue;
     const lists: Target[][] =
       def.kind === 'mercenary'
         ? placements(s, seat, false).map((pl) => [{ player: seat, space: spaceName(pl.to) }])
@@ -125,17 +126,46 @@ function attacks(s: GameState, seat: PSeat, space: Space, kw: number): Action[] 
   return out;
 }
 
+/*
+ * Pre-checks: conditions that `apply` checks before an action's targets, so that a candidate group
+ * failing one of them would fail whole, member by member. They prune such groups (same result).
+ */
+
+/** Whether the mercenary at `idx` may attack at all (attack.ts: attackerError). */
+function mayAttack(db: CardDb, s: GameState, seat: PSeat, idx: number): boolean {
+  const m = s.players[seat].board[idx]!;
+  return !m.summoned && !m.attacked && !m.cast && !m.exhausted && !meleeBlocked(db, s, seat, idx);
+}
+
+/** Whether `m` may use its caster ability now (spells.ts: checkCast). */
+function mayCast(db: CardDb, s: GameState, seat: PSeat, m: Merc): boolean {
+  return (
+    mercOf(db, m.card).combat === 'caster' &&
+    s.turn === seat &&
+    !m.summoned &&
+    !m.attacked &&
+    !m.exhausted
+  );
+}
+
+/** Whether `m` may use Voluntary Ability `ab` now, whatever its targets (spells.ts: checkAbility). */
+function mayUse(s: GameState, seat: PSeat, m: Merc, ab: VoluntaryAbility): boolean {
+  if (!ab.anytime && (s.turn !== seat || m.summoned)) return false;
+  if (ab.exhaust && m.exhausted) return false;
+  return ab.mana <= s.players[seat].mana;
+}
+
 function boardActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: Action[]): void {
   const b = s.players[seat].board;
   for (let i = 0; i < BOARD_SIZE; i++) {
     const m = b[i];
     if (!m) continue;
     const space = spaceName(i);
-    if (main && !m.summoned && !m.attacked && !m.exhausted)
+    if (main && mayAttack(db, s, seat, i))
       addGroup(db, s, out, attacks(s, seat, space, statsOf(db, s, seat, i).kw));
-    if (main && !m.summoned && !m.garrisoned)
+    if (main && !m.summoned && !m.garrisoned && hasKw(db, s, seat, i, 'garrison'))
       addOne(db, s, out, { type: 'garrison', player: seat, space });
-    if (mercOf(db, m.card).combat === 'caster' && s.turn === seat && !m.exhausted && !m.summoned) {
+    if (mayCast(db, s, seat, m)) {
       const targets = candidates(db, s, seat, { kind: 'mercenary', side: 'any' });
       addGroup(
         db,
@@ -147,7 +177,7 @@ function boardActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out:
     const abilities = abilitiesOf(db, s, seat, i);
     for (let k = 0; k < abilities.length; k++) {
       const ab = abilities[k]!;
-      if (ab.type !== 'voluntary' || ab.mana > s.players[seat].mana || m.used.includes(k)) continue;
+      if (ab.type !== 'voluntary' || !mayUse(s, seat, m, ab) || m.used.includes(k)) continue;
       const lists = targetLists(db, s, seat, ab.targets);
       addGroup(
         db,
@@ -228,8 +258,11 @@ export function legalActions(db: CardDb, s: GameState, seat: PSeat): Action[] {
     handActions(db, s, seat, main, out);
     boardActions(db, s, seat, main, out);
     if (main)
-      for (const card of poolCards(s.pool))
-        addOne(db, s, out, { type: 'recruit', player: seat, card });
+      for (const card of poolCards(s.pool)) {
+        const def = cardOf(db, card);
+        if (def && recruitPrice(def) <= s.players[seat].mana)
+          addOne(db, s, out, { type: 'recruit', player: seat, card });
+      }
     return out;
   }
   return choiceActions(db, s, seat, window).filter((a) => ok(db, s, a));
