@@ -5,6 +5,7 @@
  * Voluntary and open no window) and the opening hands ("Starting Play").
  */
 import { multisetAdd } from '../../engine/index.ts';
+import { BOARD_SIZE } from './board.ts';
 import { stateCheck } from './damage.ts';
 import { refill, requestDraw } from './draws.ts';
 import { runEffect } from './effects.ts';
@@ -108,30 +109,37 @@ export function startTurn(rt: Rt, seat: PSeat): void {
   s.turn = seat;
   s.priority = seat;
   s.passes = 0;
-  for (const side of SEATS) {
-    const p = pl(rt, side);
-    p.stats = { revealed: 0, spells: 0, recruited: 0 };
-    for (let i = 0; i < p.board.length; i++) {
-      const o = p.board[i];
-      if (!o || !needsReset(o, side === seat)) continue;
-      const m = own(rt, side, i);
-      m.damage = 0;
-      if (m.buffs.some((b) => b.until === 'turn'))
-        m.buffs = m.buffs.filter((b) => b.until !== 'turn');
-      m.summoned = false;
-      m.attacked = false;
-      m.cast = false;
-      m.garrisoned = false;
-      if (m.used.length) m.used = [];
-      if (side === seat) m.exhausted = false;
-    }
-  }
+  for (const side of SEATS) resetSide(rt, side, side === seat);
   stateCheck(rt);
   const p = pl(rt, seat);
   p.mana = threshold(s);
   rt.ev.push({ type: 'turn', seat, round: s.round });
   s.work.push({ w: 'turn-start-abilities', seat });
   requestDraw(rt, seat, p.hand.length >= HAND_SIZE ? 1 : HAND_SIZE - p.hand.length);
+}
+
+/**
+ * Clears `side`'s per-turn counters and marks (and Recovers its mercenaries when `recover`). A
+ * player with nothing to clear is left shared with the input state (copy on write).
+ */
+function resetSide(rt: Rt, side: PSeat, recover: boolean): void {
+  const st = rt.s.players[side].stats;
+  if (st.revealed !== 0 || st.spells !== 0 || st.recruited !== 0)
+    pl(rt, side).stats = { revealed: 0, spells: 0, recruited: 0 };
+  for (let i = 0; i < BOARD_SIZE; i++) {
+    const o = rt.s.players[side].board[i];
+    if (!o || !needsReset(o, recover)) continue;
+    const m = own(rt, side, i);
+    m.damage = 0;
+    if (m.buffs.some((b) => b.until === 'turn'))
+      m.buffs = m.buffs.filter((b) => b.until !== 'turn');
+    m.summoned = false;
+    m.attacked = false;
+    m.cast = false;
+    m.garrisoned = false;
+    if (m.used.length) m.used = [];
+    if (recover) m.exhausted = false;
+  }
 }
 
 function needsReset(m: Merc, recover: boolean): boolean {
