@@ -1,0 +1,90 @@
+/**
+ * The app shell in Chromium (src/app/shell.ts): a hostile share link shows an error (never a blank
+ * page); a bot match starts from its route with no network, the class choice comes up, and after a
+ * class is chosen the board renders; a second screen of the same match refuses politely.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/app/shell.ts';
+import type { ParleyApp } from '../../src/app/shell.ts';
+
+function deep(start: Element | ShadowRoot, selector: string): Element | null {
+  const root: ParentNode = start instanceof Element && start.shadowRoot ? start.shadowRoot : start;
+  const hit = root.querySelector(selector);
+  if (hit) return hit;
+  for (const el of root.querySelectorAll('*')) {
+    if (el.shadowRoot) {
+      const found = deep(el.shadowRoot, selector);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+async function app(hash: string): Promise<ParleyApp> {
+  history.replaceState(null, '', hash);
+  return fixture<ParleyApp>(html`<parley-app></parley-app>`);
+}
+
+describe('app shell', () => {
+  afterEach(() => history.replaceState(null, '', '#/'));
+
+  it('shows the home screen', async () => {
+    const el = await app('#/');
+    await waitUntil(() => deep(el, '[data-testid="home-play-bot"]'), 'home renders', {
+      timeout: 5000,
+    });
+    expect(el.getAttribute('data-route')).to.equal('home');
+  });
+
+  it('shows a clear error for a hostile share link', async () => {
+    const el = await app('#/join/%3Cimg%20src%3Dx%3E/zz');
+    await waitUntil(() => deep(el, '[data-testid="error-message"]'), 'error shown', {
+      timeout: 5000,
+    });
+    const msg = deep(el, '[data-testid="error-message"]')!;
+    expect(msg.textContent).to.contain('cannot be opened');
+    expect(msg.querySelector('img')).to.equal(null);
+  });
+
+  it('starts a bot match, chooses a class and renders the board; a second screen refuses', async () => {
+    const el = await app('#/bot?bo=1&mode=preconstructed&level=easy');
+    await waitUntil(() => location.hash.startsWith('#/match/'), 'match route', { timeout: 10000 });
+    const screen = () => deep(el, '[data-testid="match-screen"]');
+    await waitUntil(() => screen()?.getAttribute('data-phase') === 'class-commit', 'class choice', {
+      timeout: 15000,
+    });
+    expect(screen()!.getAttribute('data-my-turn')).to.equal('true');
+    const id = location.hash.slice('#/match/'.length);
+    const twin = document.createElement('parley-match-screen');
+    twin.matchId = id;
+    document.body.append(twin);
+    await waitUntil(() => deep(twin, '[data-testid="tab-guard"]'), 'second screen refuses', {
+      timeout: 5000,
+    });
+    twin.remove();
+    (deep(el, '[data-testid="class-option"][data-cls="mage"]') as HTMLButtonElement).click();
+    // A tie on the class goes to rock-paper-scissors (and a repick): answer until the game starts.
+    await waitUntil(
+      () => {
+        const s = screen();
+        if (s?.getAttribute('data-my-turn') === 'true') {
+          const w = s.getAttribute('data-waiting');
+          const pick = w === 'rps-commit' ? 'rps-option' : w === 'class-pick' ? 'class-option' : '';
+          const b = pick
+            ? (deep(el, `[data-testid="${pick}"]:not([disabled])`) as HTMLElement)
+            : null;
+          b?.click();
+        }
+        return s?.getAttribute('data-phase') === 'game';
+      },
+      'game',
+      { timeout: 30000, interval: 300 },
+    );
+    await waitUntil(() => deep(el, '[data-testid="board-mine"]'), 'board renders', {
+      timeout: 5000,
+    });
+    expect(deep(el, '[data-testid="board-opponent"]')).to.not.equal(null);
+    await waitUntil(() => deep(el, '[data-testid="hand-card"]'), 'hand renders', { timeout: 5000 });
+    el.remove();
+  });
+});
