@@ -21,7 +21,8 @@ export function requestDraw(rt: Rt, seat: PSeat, count: number): void {
   if (count <= 0) return;
   if (rt.s.players[seat].deck.size < count) return lose(rt, seat);
   const first = rt.s.players[seat].slots;
-  const handles = Array.from({ length: count }, (_, n) => slotHandle(seat, first + n));
+  const handles: string[] = [];
+  for (let n = 0; n < count; n++) handles.push(slotHandle(seat, first + n));
   rt.s.pending = {
     p: 'random',
     request: { k: rt.s.nextRandom++, kind: 'private-draw', seat, count, handles },

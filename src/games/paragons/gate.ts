@@ -130,13 +130,12 @@ export function push(
   rt.s.chain.push(
     revealed ? { id, controller, body, aims, revealed } : { id, controller, body, aims },
   );
-  rt.ev.push({
-    type: 'chain',
-    item: id,
-    controller,
-    kind: body.kind,
-    ...('card' in body && typeof body.card === 'string' ? { card: body.card } : {}),
-  });
+  const card = 'card' in body && typeof body.card === 'string' ? body.card : undefined;
+  rt.ev.push(
+    card === undefined
+      ? { type: 'chain', item: id, controller, kind: body.kind }
+      : { type: 'chain', item: id, controller, kind: body.kind, card },
+  );
   rt.s.priority = other(controller);
   rt.s.passes = 0;
   return id;

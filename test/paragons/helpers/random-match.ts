@@ -51,8 +51,11 @@ export function randomConfig(rng: Rng): MatchConfig {
 export function randomResolution(s: GameState, rng: Rng): Action {
   const req = s.pending?.p === 'random' ? s.pending.request : undefined;
   if (!req) throw new Error('no random request pending');
-  const deck = req.kind === 'public-draw' ? s.poolDeck : s.players[req.seat as PSeat].deck.cards!;
-  let size = multisetSize(deck);
+  const pub = req.kind === 'public-draw';
+  const own = pub ? undefined : s.players[req.seat as PSeat].deck;
+  const deck = own ? own.cards! : s.poolDeck;
+  // A deck's size is kept with its contents (an invariant the random-match tests check).
+  let size = own ? own.size : multisetSize(deck);
   const cards: string[] = [];
   for (let i = 0; i < req.count; i++) {
     let r = below(rng, size--);
