@@ -118,6 +118,17 @@ export class MatchController {
     return null;
   }
 
+  /** True when `seat` must act and a person has to decide (not an automatic opening or pass). */
+  needsPerson(seat: SeatId): boolean {
+    const s = this.sessions[seat];
+    if (!s?.canAct()) return false;
+    const w = windowOf(s.state, seat);
+    if (w === 'class-open' || w === 'rps-open') return false;
+    if (w !== 'priority' && w !== 'defend' && w !== 'retarget') return true;
+    const legal = legalFor(s.state, seat);
+    return !(legal.length > 0 && legal.every(isDecline));
+  }
+
   private changed(): void {
     for (const seat of ['A', 'B'] as const) {
       const s = this.sessions[seat];

@@ -13,7 +13,6 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { theme } from '../../../components/theme.ts';
 import type { MercStats, SeatNames } from '../../../components/display.ts';
-import type { PromptOption } from '../../../components/parley-prompt.ts';
 import '../../../components/parley-board.ts';
 import '../../../components/parley-hand.ts';
 import '../../../components/parley-hidden-pile.ts';
@@ -32,6 +31,7 @@ import { threshold } from '../../games/paragons/runtime.ts';
 import { healthOf, keywordNames, statsOf } from '../../games/paragons/stats.ts';
 import { other, type PSeat, type Space } from '../../games/paragons/types.ts';
 import { describeAction, isDecline, windowOf } from '../match/moves.ts';
+import { renderMoves, renderPrompt } from './board-controls.ts';
 import { actionable, aimedAt, candidates, targetsOf, type Selection } from '../match/targeting.ts';
 import type { parseDragSource } from '../../../components/events.ts';
 
@@ -333,7 +333,16 @@ export class ParleyBoardView extends LitElement {
             ?reduced-motion=${this.reducedMotion}
             @card-select=${this.onHand}
           ></parley-hand>
-          ${this.renderPrompt(s)} ${this.renderBar(s)}
+          ${renderPrompt({
+            state: s,
+            seat: this.seat,
+            legal: this.legal,
+            redraw: this.redraw,
+            deadline: this.deadline,
+            reducedMotion: this.reducedMotion,
+            emit: (a) => this.emitAction(a),
+          })}
+          ${this.renderBar(s)}
         </div>
         <div class="side">
           <parley-chain
@@ -381,71 +390,6 @@ export class ParleyBoardView extends LitElement {
         <button type="button" data-testid="inspect-close" autofocus @click=${close}>Close</button>
       </div>
     </div>`;
-  }
-
-  private renderPrompt(s: MatchState) {
-    const w = windowOf(s, this.seat);
-    if (w === 'mulligan') {
-      const want = new Set(this.redraw);
-      const exact = this.legal.find(
-        (a) =>
-          a.type === 'mulligan' &&
-          (a.slots ?? []).length === want.size &&
-          (a.slots ?? []).every((h) => want.has(h)),
-      );
-      const keep = this.legal.find((a) => a.type === 'mulligan' && (a.slots ?? []).length === 0);
-      const options: PromptOption[] = [];
-      if (keep) options.push({ id: 'keep', label: 'Keep this hand' });
-      if (want.size > 0) {
-        options.push({
-          id: 'redraw',
-          label: `Redraw ${want.size} selected`,
-          disabled: !exact,
-          ...(exact ? {} : { detail: 'Not allowed: choose fewer cards' }),
-        });
-      }
-      return html`<parley-prompt
-        data-testid="prompt"
-        data-kind="mulligan"
-        kind="mulligan"
-        message="Select cards in your hand to redraw them, or keep this hand."
-        .options=${options}
-        .canPass=${false}
-        ?reduced-motion=${this.reducedMotion}
-        @option-select=${(e: CustomEvent<{ id: string }>) => {
-          const a = e.detail.id === 'keep' ? keep : exact;
-          if (a) this.emitAction(a);
-        }}
-      ></parley-prompt>`;
-    }
-    if (w !== 'defend' && w !== 'retarget' && w !== 'priority') return nothing;
-    const acts = this.legal.filter((a) => a.type !== 'pass');
-    const pass = this.legal.find((a) => a.type === 'pass');
-    const kind = w === 'priority' ? 'react' : w;
-    const top = s.game!.chain[s.game!.chain.length - 1];
-    const message =
-      w === 'defend'
-        ? 'An attack is coming. Choose a defender, or take it.'
-        : w === 'retarget'
-          ? 'The target is gone: choose a new one, or let it fizzle.'
-          : top
-            ? `Your opponent's ${top.body.kind} is on the chain. Respond, or pass.`
-            : 'You may respond.';
-    return html`<parley-prompt
-      data-testid="prompt"
-      data-kind=${kind}
-      .kind=${kind}
-      .message=${message}
-      .options=${acts.map((a, i) => ({ id: String(i), label: describeAction(s, a, this.seat) }))}
-      .canPass=${pass !== undefined}
-      .deadline=${this.deadline}
-      ?reduced-motion=${this.reducedMotion}
-      @option-select=${(e: CustomEvent<{ id: string }>) => {
-        const a = acts[Number(e.detail.id)];
-        if (a) this.emitAction(a);
-      }}
-      @pass=${() => pass && this.emitAction(pass)}
-    ></parley-prompt>`;
   }
 
   private renderBar(s: MatchState) {
@@ -507,30 +451,8 @@ export class ParleyBoardView extends LitElement {
             </button>`
           : nothing
       }
-      ${mine ? this.renderMoves(s) : nothing}
+      ${mine ? renderMoves(s, this.legal, this.seat, this.busy, (a) => this.emitAction(a)) : nothing}
     </div>`;
-  }
-
-  private renderMoves(s: MatchState) {
-    return html`<details data-testid="moves">
-      <summary>All moves (${this.legal.length})</summary>
-      <ul>
-        ${this.legal.map(
-          (a) =>
-            html`<li>
-              <button
-                type="button"
-                data-testid="move"
-                data-move=${a.type}
-                ?disabled=${this.busy}
-                @click=${() => this.emitAction(a)}
-              >
-                ${describeAction(s, a, this.seat)}
-              </button>
-            </li>`,
-        )}
-      </ul>
-    </details>`;
   }
 }
 

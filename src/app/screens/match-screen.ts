@@ -182,7 +182,9 @@ export class ParleyMatchScreen extends LitElement {
   private seatNow(c: MatchController): SeatId {
     if (c.record.kind !== 'local') return c.humans[0]!;
     const acting = c.actingHuman();
-    if (acting && acting !== this.shown && !this.handoff) this.handoff = true;
+    if (acting && acting !== this.shown && !this.handoff && c.needsPerson(acting)) {
+      this.handoff = true;
+    }
     return this.shown;
   }
 
