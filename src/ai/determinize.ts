@@ -18,8 +18,8 @@ import { below, type Rng } from './bot.ts';
 import { buildDeck } from './ratings.ts';
 import { gameOf, seenCards, type SeatView } from './seat-view.ts';
 
-/** How much likelier a card of the curve-built deck is than another pool card. */
-const LIKELY_WEIGHT = 4;
+/** How much likelier a card of the curve-built deck is than another pool card (default). */
+export const LIKELY_WEIGHT = 4;
 
 /** What a view knows about the cards the opponent may still hold. */
 export interface Unknowns {
@@ -41,8 +41,11 @@ function likelyDeck(pool: readonly string[]): Set<string> {
   return set;
 }
 
-/** The cards the opponent of the view may hold unseen, with sampling weights. */
-export function unknownsOf(v: SeatView): Unknowns {
+/**
+ * The cards the opponent of the view may hold unseen, with sampling weights (`likelyWeight` for a
+ * card of the curve-built deck, 1 for another).
+ */
+export function unknownsOf(v: SeatView, likelyWeight = LIKELY_WEIGHT): Unknowns {
   const g = gameOf(v);
   const opp = other(v.seat);
   const listed = v.match.decks[opp]?.cards;
@@ -59,7 +62,7 @@ export function unknownsOf(v: SeatView): Unknowns {
   for (const [id, n] of [...left.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     for (let i = 0; i < n; i++) {
       cards.push(id);
-      weights.push(likely.has(id) ? LIKELY_WEIGHT : 1);
+      weights.push(likely.has(id) ? likelyWeight : 1);
     }
   }
   return { cards, weights };
@@ -106,13 +109,13 @@ function fill(slots: readonly Slot[], ids: readonly string[]): Slot[] {
 
 /**
  * An omniscient Game Phase state consistent with the view: the view's own knowledge kept, the
- * opponent's unknown cards sampled from {@link unknownsOf} with `rng`.
+ * opponent's unknown cards sampled from {@link unknownsOf} with `rng` (and `likelyWeight`).
  */
-export function determinize(v: SeatView, rng: Rng): GameState {
+export function determinize(v: SeatView, rng: Rng, likelyWeight = LIKELY_WEIGHT): GameState {
   const g = gameOf(v);
   const opp = other(v.seat);
   const p = g.players[opp];
-  const u = unknownsOf(v);
+  const u = unknownsOf(v, likelyWeight);
   const bag = { cards: [...u.cards], weights: [...u.weights] };
   const missing = (slots: readonly Slot[]) => slots.filter((x) => x.id === undefined).length;
   const hiddenChain = g.chain.filter(

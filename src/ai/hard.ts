@@ -22,7 +22,7 @@ import { below, budgetMeter, mixSeed, rngOf, shuffle, windowOf } from './bot.ts'
 import { determinize } from './determinize.ts';
 import { applyGame, evaluate, randomFor, settle, WIN } from './evaluate.ts';
 import { act, flowDecision } from './flow.ts';
-import { isWin, rankActions, type Ranked } from './levels.ts';
+import { isWin, normalAction, rankActions, type Ranked } from './levels.ts';
 import { assertSeatView, gameOf, type SeatView } from './seat-view.ts';
 import { actionKey } from './seat-view.ts';
 
@@ -39,6 +39,16 @@ export interface HardSettings {
   readonly rolloutWidth: number;
   /** UCB1 exploration constant (values are in [-1, 1]). */
   readonly exploration: number;
+  /** Pseudo-visits of normal's judgement every candidate starts with in every sample. */
+  readonly prior: number;
+  /** Actions the rollout policy compares for the opponent (besides ending / passing). */
+  readonly opponentWidth: number;
+  /** The opponent's policy in rollouts: the fast greedy one, or normal's full one-step lookahead. */
+  readonly opponentPolicy: 'greedy' | 'normal';
+  /** How much likelier a sample draws a card of the opponent's curve-built deck (determinize.ts). */
+  readonly likelyWeight: number;
+  /** Choose the class that fares best in bot play (src/ai/flow.ts); false: at random, as normal. */
+  readonly strongClass: boolean;
 }
 
 /** The settings the hard bot plays with. */
@@ -47,6 +57,11 @@ export const HARD_SETTINGS: HardSettings = {
   samples: 6,
   rolloutWidth: 8,
   exploration: 0.2,
+  prior: 1,
+  opponentWidth: 8,
+  opponentPolicy: 'greedy',
+  likelyWeight: 4,
+  strongClass: true,
 };
 
 /** Squashes an evaluation into [-1, 1]. */
@@ -96,7 +111,15 @@ function rolloutAction(s: GameState, seat: PSeat, rng: Rng, width: number): Acti
  * Plays `s` (omniscient) on with the rollout policy until `me` starts its next turn after the
  * opponent's (or the game ends), and returns the squashed evaluation for `me`.
  */
-export function rollout(s: GameState, me: PSeat, rng: Rng, width: number, maxSteps = 160): number {
+export function rollout(
+  s: GameState,
+  me: PSeat,
+  rng: Rng,
+  width: number,
+  opponentWidth = width,
+  opponentPolicy: HardSettings['opponentPolicy'] = 'greedy',
+  maxSteps = 160,
+): number {
   let cur = s;
   let oppTurnSeen = cur.turn !== me;
   for (let i = 0; i < maxSteps; i++) {
@@ -107,7 +130,11 @@ export function rollout(s: GameState, me: PSeat, rng: Rng, width: number, maxSte
       else if (oppTurnSeen) break;
     }
     const a =
-      w.kind === 'random' ? randomFor(cur, rng) : rolloutAction(cur, w.seat as PSeat, rng, width);
+      w.kind === 'random'
+        ? randomFor(cur, rng)
+        : w.seat !== me && opponentPolicy === 'normal'
+          ? normalAction(cur, w.seat as PSeat, rng)
+          : rolloutAction(cur, w.seat as PSeat, rng, w.seat === me ? width : opponentWidth);
     const n = applyGame(cur, a);
     if (!n) break;
     cur = n;
@@ -143,10 +170,14 @@ export function hardAction(
   const rng = rngOf(mixSeed(seed, 2));
   const total = budget.iterations ?? 10_000;
   const d = Math.max(1, Math.min(settings.samples, Math.floor(total / (2 * chosen.length))));
-  const samples = Array.from({ length: d }, () => determinize(v, rng));
+  const samples = Array.from({ length: d }, () => determinize(v, rng, settings.likelyWeight));
   // Normal's judgement enters every sample as one pseudo-visit (a prior against rollout noise).
   const arms: Arm[][] = samples.map(() =>
-    picked.map((r) => ({ action: r.action, n: 1, sum: squash(r.value) })),
+    picked.map((r) => ({
+      action: r.action,
+      n: settings.prior,
+      sum: settings.prior * squash(r.value),
+    })),
   );
   const meter = budgetMeter(budget, HARD_DEFAULT_BUDGET.iterations!);
   for (let it = 0; meter.more(); it++) {
@@ -157,7 +188,9 @@ export function hardAction(
     // Common random numbers: the j-th visit of every candidate in a sample draws alike.
     const r = rngOf(mixSeed(mixSeed(seed, 1000 + k), arm.n));
     const next = applyGame(samples[k]!, arm.action);
-    const value = next ? rollout(next, me, r, settings.rolloutWidth) : -1;
+    const value = next
+      ? rollout(next, me, r, settings.rolloutWidth, settings.opponentWidth, settings.opponentPolicy)
+      : -1;
     arm.n++;
     arm.sum += value;
   }
@@ -238,15 +271,21 @@ function vote(chosen: readonly Action[], arms: readonly Arm[][]): Action {
   return pick;
 }
 
+/** A hard bot playing with `settings` (tuning and benches; the app uses {@link HARD}). */
+export function hardBot(settings: HardSettings = HARD_SETTINGS): Bot {
+  return {
+    level: 'hard',
+    decide(v: SeatView, options: DecideOptions): Decision | null {
+      assertSeatView(v);
+      const w = windowOf(v);
+      if (w === 'none') return null;
+      const flowLevel = w === 'class' && !settings.strongClass ? 'normal' : 'hard';
+      const flow = flowDecision(v, w, flowLevel, rngOf(options.seed));
+      if (flow) return flow;
+      return act(hardAction(v, options.seed, options.budget ?? HARD_DEFAULT_BUDGET, settings));
+    },
+  };
+}
+
 /** The hard bot. */
-export const HARD: Bot = {
-  level: 'hard',
-  decide(v: SeatView, options: DecideOptions): Decision | null {
-    assertSeatView(v);
-    const w = windowOf(v);
-    if (w === 'none') return null;
-    const flow = flowDecision(v, w, 'hard', rngOf(options.seed));
-    if (flow) return flow;
-    return act(hardAction(v, options.seed, options.budget ?? HARD_DEFAULT_BUDGET));
-  },
-};
+export const HARD: Bot = hardBot();

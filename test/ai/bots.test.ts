@@ -20,6 +20,7 @@ import { OMNISCIENT } from '../../src/engine/index.ts';
 import { budgetMeter, rngOf, windowOf } from '../../src/ai/bot.ts';
 import { determinize, unknownsOf } from '../../src/ai/determinize.ts';
 import { buildDeck, draftPick } from '../../src/ai/ratings.ts';
+import { strongestClass } from '../../src/ai/flow.ts';
 import { canonicalJson, multisetList, seatView } from '../../src/engine/index.ts';
 import { cardById } from '../../src/games/paragons/cards/index.ts';
 import { checkDeck } from '../../src/games/paragons/match/decks.ts';
@@ -98,6 +99,18 @@ describe('decisions', () => {
     const cheap = d.cards.filter((id) => (cardById(id)?.cost ?? 0) <= 3).length;
     expect(cheap).toBeGreaterThanOrEqual(15);
     expect(draftPick(['l-a', 'l-b'], [])).toMatch(/^l-/);
+  });
+
+  it('hard takes the class that fares best in bot play, and answers a class taken first', () => {
+    expect(strongestClass()).toBe('warrior');
+    expect(strongestClass('warrior')).toBe('ranger');
+    expect(strongestClass('mage')).toBe('warrior');
+    expect(strongestClass('ranger')).toBe('mage');
+    const s = playUntil(33, (m) => m.phase === 'class-commit');
+    for (const seed of [1, 2, 3]) {
+      const d = decide('hard', seatViewOf(s, 'A'), { seed });
+      expect(d).toEqual({ kind: 'class', choice: 'warrior' });
+    }
   });
 
   it('an ms budget stops the search on the clock', () => {
