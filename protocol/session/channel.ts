@@ -35,6 +35,8 @@ export interface ChannelHost {
   own(i: number): Message | undefined;
   /** Hands over the peer's message (untrusted JSON) for index `next()`; resolves when handled. */
   deliver(message: unknown): Promise<void>;
+  /** A message for an index already filled (a duplicate, or a conflicting signed message). */
+  stale(message: unknown): void;
   /** The peer's hello did not match ours. */
   skew(ours: Hello, theirs: unknown): void;
 }
@@ -164,7 +166,10 @@ export class ReliableChannel {
       const i = (f.m as { i?: unknown }).i;
       if (typeof i !== 'number' || !Number.isSafeInteger(i) || i < 0) return;
       this.heard(i + 1);
-      if (i < this.host.next()) return this.sync();
+      if (i < this.host.next()) {
+        this.host.stale(f.m);
+        return this.sync();
+      }
       if (this.buffer.size < MAX_BUFFER || this.buffer.has(i)) this.buffer.set(i, f.m);
       void this.pump();
     }

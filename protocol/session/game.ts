@@ -54,11 +54,22 @@ export interface OpenedSlot {
   readonly value: JsonValue;
 }
 
+/**
+ * A hidden slot that now holds the card of an earlier one (e.g. a card moved face down from a hand
+ * slot into a Hidden pile under a new handle): it is opened with the earlier slot's commitment.
+ */
+export interface SlotAlias {
+  readonly slot: string;
+  readonly of: string;
+}
+
 /** What applying a move produced. */
 export interface MoveResult<S> {
   readonly state: S;
   /** Hidden slots the move shows; each one the session has a commitment for must be opened. */
   readonly opened: readonly OpenedSlot[];
+  /** Hidden slots that took over an earlier slot's card. */
+  readonly aliases?: readonly SlotAlias[];
   /** Ledger commitments the move stands on (e.g. a secret deck list): the body must carry them. */
   readonly commits: readonly {
     readonly kind: string;
@@ -107,7 +118,7 @@ export interface LockstepGame<S, L> {
   resolve(
     s: S,
     indices: readonly number[] | null,
-  ): { state: S; drawn: readonly DrawnSlot[] } | GameError;
+  ): { state: S; drawn: readonly DrawnSlot[]; aliases?: readonly SlotAlias[] } | GameError;
   /** `seat` concedes the match. */
   concede(s: S, seat: string): S | GameError;
 }

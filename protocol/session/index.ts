@@ -10,6 +10,7 @@ export {
   type GameError,
   type DrawnSlot,
   type OpenedSlot,
+  type SlotAlias,
   type MoveResult,
   type LocalResult,
   type Knowledge,

@@ -36,6 +36,7 @@ import {
   type MoveResult,
   type OpenedSlot,
   type RandomEvent,
+  type SlotAlias,
 } from './game.ts';
 
 /** A private draw's slot on record: its owner, its draw number `j` and, where known, its card. */
@@ -93,6 +94,14 @@ export const BODY_FIELDS: readonly string[] = [
 
 const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean =>
   a !== undefined && b !== undefined && canonicalJson(a) === canonicalJson(b);
+
+/** Records slots that took over an earlier slot's card (and so its commitment). */
+function alias(w: Work<unknown>, aliases: readonly SlotAlias[] | undefined): void {
+  for (const a of aliases ?? []) {
+    const e = w.slots.get(a.of);
+    if (e !== undefined) w.slots.set(a.slot, e);
+  }
+}
 
 function unwrap<T>(r: T | GameError, code: 'illegal-move' | 'bad-draw'): T {
   if (isGameError(r)) refuse(code, `${r.code}: ${r.message}`);
@@ -246,6 +255,7 @@ export class Lockstep<S, L> {
       this.checkOpened(w, ledger, res.opened, expectOpens);
       this.checkMoveCommits(ledger, from, res, expectCommits);
       w.state = res.state;
+      alias(w, res.aliases);
       moved = true;
     };
     this.advance(w, from, hasElement, randomness, () => (moved ? false : (applyMove(), true)));
@@ -332,6 +342,7 @@ export class Lockstep<S, L> {
     }
     const r = unwrap(this.game.resolve(w.state, indices), 'bad-draw');
     w.state = r.state;
+    alias(w, r.aliases);
     if (event.kind === 'private') {
       const j0 = w.drawn.get(event.owner) ?? 0;
       const owed = [...(w.owed.get(event.owner) ?? [])];
@@ -501,6 +512,7 @@ export class Lockstep<S, L> {
       deferred.push(...r.deferred);
       extra.move = r.move;
       w.state = r.state;
+      alias(w, r.aliases);
       used = true;
       return true;
     };

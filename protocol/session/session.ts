@@ -19,8 +19,11 @@ import type { Committed, Opening } from '../commit.ts';
 import type { Ed25519Backend } from '../ed25519.ts';
 import { isProtocolError } from '../errors.ts';
 import type { PlayerSecrets } from '../secrets.ts';
+import type { JsonValue } from '../canonical.ts';
 import {
+  checkMessage,
   headerHash,
+  messageHash,
   Transcript,
   type Body,
   type Header,
@@ -51,6 +54,8 @@ export interface Stop {
 /** Test seam for modified clients (test/cheats): rewrites what this seat signs. */
 export interface Tamper<S, L> {
   body?(body: Body, core: Lockstep<S, L>): Body;
+  /** False withholds the message (it is still applied locally): a client that goes silent. */
+  send?(body: Body, core: Lockstep<S, L>): boolean;
   stateHash?(hash: string, core: Lockstep<S, L>): string;
 }
 
@@ -88,6 +93,8 @@ export class Session<S, L> {
   private readonly store: Store;
   /** Set when the match stopped early (violation, desync, version skew). */
   stopped: Stop | null = null;
+  /** A tampered client withheld a message (tests only). */
+  withheld = false;
   /** The refused peer message behind {@link stopped}, kept as evidence. */
   evidence: Message | null = null;
 
@@ -106,6 +113,7 @@ export class Session<S, L> {
         own: (i) => this.own.get(i),
         deliver: (m) => this.enqueue(() => this.receive(m)),
         skew: (ours, theirs) => this.skew(ours, theirs),
+        stale: (m) => void this.enqueue(() => this.stale(m)),
       },
       { clock: this.clock, hello, ...(o.resendMs ? { resendMs: o.resendMs } : {}) },
     );
@@ -229,10 +237,14 @@ export class Session<S, L> {
     return { format: MATCH_FORMAT, header: f.header, messages: f.messages };
   }
 
-  /** The match file with the refused peer message appended (what proves a violation). */
+  /**
+   * The match file up to the refused peer message, with that message in its place (what proves a
+   * violation to any verifier).
+   */
   evidenceFile(): MatchFile {
     const f = this.matchFile();
-    return this.evidence ? { ...f, messages: [...f.messages, this.evidence] } : f;
+    const e = this.evidence;
+    return e ? { ...f, messages: [...f.messages.slice(0, e.i), e] } : f;
   }
 
   /** Verifies the whole match file as this seat holds it (docs/match-file.md, "Verification"). */
@@ -274,6 +286,11 @@ export class Session<S, L> {
     const c = this.core.compose(this.o.seat, this.o.secrets, this.inputOf(input));
     const tamper = this.o.tamper;
     const body = tamper?.body ? tamper.body(c.body, this.core) : c.body;
+    if (tamper?.send && !tamper.send(body, this.core)) {
+      this.held = null;
+      this.withheld = true;
+      return;
+    }
     const hash = this.o.game.publicHash(c.next.state);
     const stateHash = tamper?.stateHash ? tamper.stateHash(hash, this.core) : hash;
     const t = this.transcript;
@@ -327,6 +344,29 @@ export class Session<S, L> {
     this.core = next;
     this.owingSince = this.clock.now();
     await this.settle();
+  }
+
+  /**
+   * A message for an index already filled: a harmless duplicate, or — when it differs and is
+   * correctly linked and signed — a second message for the same index, which proves its sender
+   * deviated (equivocation, or a move out of turn that crossed ours).
+   */
+  private async stale(json: unknown): Promise<void> {
+    const i = (json as { i?: unknown }).i;
+    if (this.stopped || typeof i !== 'number' || i >= this.transcript.next) return;
+    const mine = this.transcript.messages[i]!;
+    try {
+      if (canonicalJson(json as JsonValue) === canonicalJson(mine as unknown as JsonValue)) return;
+    } catch {
+      return;
+    }
+    const h = this.transcript.header;
+    const prev = i === 0 ? headerHash(h) : messageHash(this.transcript.messages[i - 1]!);
+    const m = await checkMessage(h, i, prev, json, { backend: this.o.backend }).catch(() => null);
+    if (m === null || m.from === this.o.seat) return;
+    const code = m.from === mine.from ? 'equivocation' : 'wrong-sender';
+    const why = `${m.from} signed a second message ${i} (the transcript has one from ${mine.from})`;
+    this.stop('violation', m, code, why);
   }
 
   private stop(kind: Stop['kind'], m: Message, code: string, reason: string): void {

@@ -22,6 +22,7 @@ import {
 } from '../../protocol/session/index.ts';
 import { memoryPair } from '../../protocol/transport/memory.ts';
 import { VirtualNet, type NetConditions } from '../../protocol/transport/virtual.ts';
+import type { LockstepGame } from '../../protocol/session/index.ts';
 import { randomBot, seededRng, type Bot, type Rng } from '../ai/random-bot.ts';
 import type { MatchAction, MatchOptions, MatchState } from '../games/paragons/match/types.ts';
 import { PARAGONS_LOCKSTEP, gameRef } from '../games/paragons/session/adapter.ts';
@@ -39,6 +40,8 @@ export interface DuelOptions {
   /** Chain length per generation (default 1024). */
   readonly chainLength?: number;
   readonly tamper?: Partial<Record<'A' | 'B', Tamper<MatchState, MatchAction>>>;
+  /** A seat's game, when a test gives it a modified one (a cheating client). */
+  readonly games?: Partial<Record<'A' | 'B', LockstepGame<MatchState, MatchAction>>>;
   readonly bots?: Partial<Record<'A' | 'B', (secrets: PlayerSecrets) => Bot>>;
   readonly stores?: Partial<Record<'A' | 'B', Store>>;
   /** Abort timeout (virtual ms with the virtual network). */
@@ -55,6 +58,8 @@ export interface DuelContext {
   readonly header: Header;
   readonly secretKeys: Record<'A' | 'B', Uint8Array>;
   readonly net: VirtualNet | null;
+  /** Sends a raw frame from `seat`'s end of the link (a client that bypasses its session). */
+  inject(seat: 'A' | 'B', frame: string): void;
   /** Replaces a seat's session by one rebuilt from its store (a page reload). */
   reload(seat: 'A' | 'B'): Promise<void>;
   /** Cuts the link; `restore` brings it back (a reconnect). */
@@ -121,7 +126,7 @@ export async function duel(o: DuelOptions): Promise<DuelResult> {
   };
   const open = (seat: 'A' | 'B') =>
     Session.open<MatchState, MatchAction>({
-      game: PARAGONS_LOCKSTEP,
+      game: o.games?.[seat] ?? PARAGONS_LOCKSTEP,
       header,
       seat,
       secretKey: secretKeys[seat],
@@ -165,23 +170,34 @@ export async function duel(o: DuelOptions): Promise<DuelResult> {
       drive(seat);
       sessions[seat].attach(ends[seat]);
     },
+    inject: (seat, frame) => ends[seat].send(frame),
     cut: () => link.cut(),
     restore: () => link.restore(),
   };
   drive('A');
   drive('B');
   const done = () =>
-    (['A', 'B'] as const).every((s) => sessions[s].finished || sessions[s].stopped);
+    sessions.A.stopped !== null ||
+    sessions.B.stopped !== null ||
+    (sessions.A.finished && sessions.B.finished);
   const idle = async () => {
     await Promise.all([sessions.A.whenIdle(), sessions.B.whenIdle()]);
   };
   sessions.A.attach(ends.A);
   sessions.B.attach(ends.B);
   if (net) {
-    await net.run(idle, {
-      until: done,
-      ...(o.onTick ? { onTick: () => o.onTick!(ctx) } : {}),
-    });
+    const run = () =>
+      net.run(idle, { until: done, ...(o.onTick ? { onTick: () => o.onTick!(ctx) } : {}) });
+    await run();
+    // A silent peer: wait out the timeout on the virtual clock and claim the win.
+    for (const seat of ['A', 'B'] as const) {
+      const left = sessions[seat].countdown();
+      if (done() || left === null) continue;
+      net.setTimer(left, () => undefined);
+      await run();
+      await sessions[seat].claimTimeout().catch((e: unknown) => errors.push(String(e)));
+      await run();
+    }
   } else await settleMemory(idle, done, () => sessions.A.matchFile().messages.length);
   sessions.A.close();
   sessions.B.close();

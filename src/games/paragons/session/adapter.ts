@@ -30,6 +30,7 @@ import type {
   LockstepGame,
   MoveResult,
   OpenedSlot,
+  SlotAlias,
   Turn,
 } from '../../../../protocol/session/index.ts';
 import type { Header, PlayerSecrets } from '../../../../protocol/index.ts';
@@ -104,6 +105,33 @@ function withSlot(s: MatchState, a: MatchAction): MatchAction {
   return found ? { ...a, slot: found.h } : a;
 }
 
+/**
+ * Hidden slots a transition filled from hide items of the chain: a card moved face down gets a new
+ * handle when its hide resolves (resolve.ts), so the new slot is an alias of the hand slot it came
+ * from. Resolved hide items are matched to new handles in resolution order (top of the chain first).
+ */
+function aliasesOf(before: MatchState, after: MatchState): SlotAlias[] {
+  const b = before.game;
+  const a = after.game;
+  if (!b || !a || before.results.length !== after.results.length) return [];
+  const out: SlotAlias[] = [];
+  const left = new Set(a.chain.map((it) => it.id));
+  for (const seat of ['A', 'B'] as const) {
+    const old = new Set(b.players[seat].hidden.map((x) => x.h));
+    const fresh = a.players[seat].hidden.filter((x) => !old.has(x.h));
+    if (fresh.length === 0) continue;
+    const hides = b.chain
+      .filter((it) => it.controller === seat && it.body.kind === 'hide' && !left.has(it.id))
+      .reverse();
+    fresh.forEach((x, i) => {
+      const body = hides[i]?.body;
+      if (body?.kind === 'hide')
+        out.push({ slot: slotId(after, x.h), of: slotId(before, body.card.h) });
+    });
+  }
+  return out;
+}
+
 function apply(s: MatchState, a: MatchAction): MatchState | GameError {
   try {
     const r = applyMatch(s, a);
@@ -128,7 +156,10 @@ function local(
   const state = apply(s, a);
   if ('code' in state) return state;
   const move = matchViewAction(s, a, other(seat as PSeat)) as unknown as JsonValue;
-  if (a.type !== 'deck') return { state, move, opened: openedBy(s, a), commits: [], deferred: [] };
+  const aliases = aliasesOf(s, state);
+  if (a.type !== 'deck') {
+    return { state, move, opened: openedBy(s, a), commits: [], deferred: [], aliases };
+  }
   const game = gameNo(s);
   const c = commitDeck(s.matchId, a.player, game, a.cards ?? [], secrets.privSeed);
   if (c.commitment !== a.commitment) {
@@ -156,7 +187,7 @@ function remote(
   }
   const state = apply(s, a);
   if ('code' in state) return state;
-  return { state, opened: openedBy(s, a), commits };
+  return { state, opened: openedBy(s, a), commits, aliases: aliasesOf(s, state) };
 }
 
 function turn(s: MatchState): Turn {
@@ -177,7 +208,7 @@ function turn(s: MatchState): Turn {
 function resolve(
   s: MatchState,
   indices: readonly number[] | null,
-): { state: MatchState; drawn: readonly DrawnSlot[] } | GameError {
+): { state: MatchState; drawn: readonly DrawnSlot[]; aliases: SlotAlias[] } | GameError {
   const w = matchWaiting(s);
   if (w.kind !== 'random') return err('wrong-random', 'no random event is pending');
   const r = w.request;
@@ -187,7 +218,8 @@ function resolve(
     : { type: 'random', k: r.k, cards: new Array<null>(r.count).fill(null) };
   const state = apply(s, action);
   if ('code' in state) return state;
-  if (r.kind !== 'private-draw') return { state, drawn: [] };
+  const aliases = aliasesOf(s, state);
+  if (r.kind !== 'private-draw') return { state, drawn: [], aliases };
   const seat = r.seat as PSeat;
   const n0 = s.game!.players[seat].slots;
   const hand = state.game!.players[seat].hand;
@@ -197,7 +229,7 @@ function resolve(
     const id = hand.find((x) => x.h === h)?.id;
     drawn.push(id !== undefined ? { slot: slotId(s, h), value: id } : { slot: slotId(s, h) });
   }
-  return { state, drawn };
+  return { state, drawn, aliases };
 }
 
 /** Paragons as a protocol/session `LockstepGame` (see the module comment). */
