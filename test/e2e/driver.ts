@@ -24,6 +24,36 @@ export interface ScreenState {
   readonly step?: string;
 }
 
+/**
+ * CSS fallbacks (inside the elements' open shadow roots) for test ids of docs/app.md that live in
+ * components/ and are not rendered yet; `hook()` matches either, so the scripts keep working when
+ * the ids land.
+ */
+const FALLBACK: Readonly<Record<string, string>> = {
+  'home-play-friend': '[data-testid="home"] button.friend',
+  'home-play-bot': '[data-testid="home"] button.bot',
+  'home-pass-and-play': '[data-testid="home"] button.pass',
+  'home-verify': '[data-testid="home"] button.nav[data-to="verify"]',
+  'home-history': '[data-testid="home"] button.nav[data-to="history"]',
+  'home-settings': '[data-testid="home"] button.nav[data-to="settings"]',
+  'home-bot-level': '[data-testid="home"] select#level',
+  'share-link': 'parley-lobby input#link',
+  'class-option': 'parley-class-choice button.cls',
+  'rps-option': 'parley-class-choice button.hand',
+  'draft-card': 'parley-draft button.slot',
+  'deck-submit': 'parley-deck-builder button.submit',
+  'prompt-option': 'parley-prompt button.option',
+  'prompt-pass': 'parley-prompt button.pass',
+  'match-end-verdict': 'parley-match-end .verdict',
+};
+
+/** The element(s) with a docs/app.md test id (or its CSS fallback). */
+export function hook(page: Page, id: string): Locator {
+  const byId = page.getByTestId(id);
+  const css = FALLBACK[id];
+  return css ? byId.or(page.locator(css)) : byId;
+}
+
 /** The match screen element. */
 export function matchScreen(page: Page): Locator {
   return page.getByTestId('match-screen');
@@ -36,7 +66,7 @@ export async function screenState(page: Page): Promise<ScreenState> {
 
 /** Waits until the app's home screen is ready to use. */
 export async function waitForHome(page: Page, timeout = STEP_MS): Promise<void> {
-  await page.getByTestId('home-play-bot').waitFor({ state: 'visible', timeout });
+  await hook(page, 'home-play-bot').waitFor({ state: 'visible', timeout });
 }
 
 /** Clicks a format radio on the home screen (by its label). */
@@ -60,8 +90,8 @@ export async function startBotGame(
 ): Promise<void> {
   await waitForHome(page);
   await chooseFormat(page, { bestOf: 1, mode: options.mode ?? 'preconstructed' });
-  await page.getByTestId('home-bot-level').selectOption(options.level ?? 'easy');
-  await page.getByTestId('home-play-bot').click();
+  await hook(page, 'home-bot-level').selectOption(options.level ?? 'easy');
+  await hook(page, 'home-play-bot').click();
   await matchScreen(page).waitFor({ state: 'attached', timeout: STEP_MS });
 }
 
@@ -72,13 +102,10 @@ export async function createFriendMatch(
 ): Promise<string> {
   await waitForHome(page);
   await chooseFormat(page, { bestOf: 1, mode: options.mode ?? 'preconstructed' });
-  await page.getByTestId('home-play-friend').click();
-  const link = page.getByTestId('share-link');
-  await page
-    .locator('[data-testid="share-link"][value*="#/join/"]')
-    .waitFor({ state: 'attached', timeout: STEP_MS })
-    .catch(() => undefined);
-  const value = await link.inputValue({ timeout: STEP_MS });
+  await hook(page, 'home-play-friend').click();
+  const link = hook(page, 'share-link');
+  await link.first().waitFor({ state: 'visible', timeout: STEP_MS });
+  const value = await link.first().inputValue({ timeout: STEP_MS });
   if (!value.includes('#/join/')) throw new Error(`share link not ready: ${JSON.stringify(value)}`);
   return value;
 }
@@ -119,13 +146,22 @@ async function firstVisible(candidates: readonly Locator[]): Promise<Locator | n
 /** A cheap fingerprint of what the screen shows: it changes when an action took effect. */
 async function fingerprint(page: Page): Promise<string> {
   const state = await screenState(page).catch(() => ({}));
-  const log = await page
-    .getByTestId('game-log')
-    .first()
-    .evaluate((el) => el.shadowRoot?.textContent?.length ?? el.textContent?.length ?? 0)
-    .catch(() => 0);
+  // evaluateAll never waits for the element (evaluate would, for the default timeout).
+  const count = (id: string, prop: string) =>
+    page
+      .getByTestId(id)
+      .evaluateAll(
+        (els, p) =>
+          els.map((el) => {
+            const v = (el as unknown as Record<string, unknown>)[p];
+            return Array.isArray(v) ? v.length : -1;
+          }),
+        prop,
+      )
+      .catch(() => [-2]);
+  const log = await count('game-log', 'events');
+  const hand = await count('hand-mine', 'cards');
   const moves = await page.getByTestId('move').count();
-  const hand = await page.getByTestId('hand-card').count();
   return JSON.stringify({ state, log, moves, hand });
 }
 
@@ -174,40 +210,52 @@ async function answer(
     return target ? { what, target } : null;
   };
   if (phase === 'handoff') return pick('handoff', [page.getByTestId('handoff-continue')]);
+  // Seats choose differently (A the first class and hand, B the second), so two driven pages
+  // never tie at rock-paper-scissors forever.
+  const bySeat = async (what: string, all: Locator) => {
+    const usable: Locator[] = [];
+    const n = await all.count();
+    for (let i = 0; i < n; i++) {
+      const one = all.nth(i);
+      if ((await one.isVisible()) && (await one.isEnabled())) usable.push(one);
+    }
+    if (usable.length === 0) return null;
+    return { what, target: usable[(state.seat === 'B' ? 1 : 0) % usable.length]! };
+  };
   if (phase === 'class-commit' || phase === 'class-repick' || waiting === 'class-commit') {
-    return pick('class', [page.getByTestId('class-option')]);
+    return bySeat('class', hook(page, 'class-option'));
   }
   if (phase === 'rps-commit' || waiting === 'rps-commit') {
-    return pick('rps', [page.getByTestId('rps-option')]);
+    return bySeat('rps', hook(page, 'rps-option'));
   }
-  if (phase === 'draft' || waiting === 'pick')
-    return pick('pick', [page.getByTestId('draft-card')]);
+  if (phase === 'draft' || waiting === 'pick') return pick('pick', [hook(page, 'draft-card')]);
   if (phase === 'deckbuild' || phase === 'swap' || waiting === 'deck' || waiting === 'swap') {
     const suggest = await firstVisible([page.getByTestId('deck-suggest')]);
     if (suggest && phase === 'deckbuild') await suggest.click();
-    return pick('deck', [page.getByTestId('deck-submit')]);
+    return pick('deck', [hook(page, 'deck-submit')]);
   }
   if (waiting === 'mulligan') {
     return pick('keep', [
-      page.locator('[data-testid="prompt-option"][data-id="keep"]'),
-      page.getByTestId('prompt-option'),
+      page.locator('parley-prompt button.option[data-id="keep"]'),
+      hook(page, 'prompt-option'),
     ]);
   }
   if (waiting === 'defend') {
     return pick('no-defender', [
-      page.getByTestId('prompt-pass'),
+      hook(page, 'prompt-option').filter({ hasText: /do not defend|no defender/i }),
+      page.locator('[data-testid="move"][data-move="defend"]').filter({ hasText: /do not/i }),
+      hook(page, 'prompt-pass'),
       page.getByTestId('pass'),
-      page.locator('[data-testid="prompt-option"][data-id="none"]'),
     ]);
   }
   if (waiting === 'retarget') {
-    return pick('retarget', [page.getByTestId('prompt-option'), page.getByTestId('prompt-pass')]);
+    return pick('retarget', [hook(page, 'prompt-option'), hook(page, 'prompt-pass')]);
   }
   if (waiting === 'main') return mainMove(page);
   // priority and any other reaction window: pass.
   return pick('pass', [
     page.getByTestId('pass'),
-    page.getByTestId('prompt-pass'),
+    hook(page, 'prompt-pass'),
     page.locator('[data-testid="move"][data-move="pass"]'),
   ]);
 }
@@ -220,6 +268,7 @@ export async function drive(page: Page, options: DriveOptions = {}): Promise<Dri
   const log: DriveLog = { actions: 0, counts: {}, trace: [] };
   const maxActions = options.maxActions ?? 1500;
   const stepTimeout = options.stepTimeout ?? 60_000;
+  let stuck = 0;
   for (;;) {
     if (options.until?.(await screenState(page).catch(() => ({})))) return log;
     await page.locator(READY).waitFor({ state: 'attached', timeout: stepTimeout });
@@ -243,10 +292,20 @@ export async function drive(page: Page, options: DriveOptions = {}): Promise<Dri
       await waitForChange(page, before, stepTimeout);
       continue;
     }
-    await move.target.click({ timeout: STEP_MS });
+    try {
+      await move.target.click({ timeout: 5000 });
+    } catch (error) {
+      // The control went away under the click (an automatic pass, the opponent's move): read the
+      // screen again unless nothing changed at all.
+      if ((await fingerprint(page)) !== before) continue;
+      if (++stuck > 5) throw error;
+      continue;
+    }
+    stuck = 0;
     log.actions++;
     log.counts[move.what] = (log.counts[move.what] ?? 0) + 1;
     log.trace.push(`${state.phase}/${state.waiting}:${move.what}`);
+    if (process.env.E2E_DEBUG) process.stderr.write(`[${page.url()}] ${log.trace.at(-1)}\n`);
     if (log.trace.length > 50) log.trace.shift();
     if (log.actions > maxActions) throw new Error(`no winner after ${maxActions} actions`);
     await waitForChange(page, before, stepTimeout);
@@ -264,7 +323,7 @@ export async function waitForVerdict(
     )
     .waitFor({ state: 'attached', timeout });
   const state = await screenState(page);
-  const text = (await page.getByTestId('match-end-verdict').first().textContent({ timeout })) ?? '';
+  const text = (await hook(page, 'match-end-verdict').first().textContent({ timeout })) ?? '';
   return { verdict: state.verdict ?? '', text: text.trim(), winner: state.winner ?? '' };
 }
 
@@ -276,12 +335,13 @@ export async function boardSnapshot(page: Page): Promise<string> {
     .evaluateAll((els) =>
       els.map((el) => `${(el as HTMLElement).dataset.life}/${(el as HTMLElement).dataset.mana}`),
     );
-  const hand = await page
-    .locator('[data-testid="hand-card"]')
-    .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.handle ?? '?'));
-  const spaces = await page
-    .locator('[data-testid="board-space"]')
-    .evaluateAll((els) => els.map((el) => (el as HTMLElement).textContent?.trim() ?? ''));
+  const prop = (id: string, p: string) =>
+    page
+      .getByTestId(id)
+      .first()
+      .evaluate((el, name) => JSON.stringify((el as unknown as Record<string, unknown>)[name]), p);
+  const hand = await prop('hand-mine', 'cards');
+  const spaces = [await prop('board-mine', 'board'), await prop('board-opponent', 'board')];
   return JSON.stringify({
     phase: state.phase,
     seat: state.seat,
@@ -300,7 +360,7 @@ export async function boardSnapshot(page: Page): Promise<string> {
  */
 export async function useNoIceServers(page: Page): Promise<void> {
   await waitForHome(page);
-  await page.getByTestId('home-settings').click();
+  await hook(page, 'home-settings').click();
   const settings = page.locator('parley-settings');
   await settings.locator('button.save').waitFor({ state: 'visible', timeout: STEP_MS });
   const remove = settings.locator('button.remove-ice');
@@ -311,7 +371,20 @@ export async function useNoIceServers(page: Page): Promise<void> {
   await waitForHome(page);
 }
 
-/** The ICE servers the app handed to RTCPeerConnection (recorded by the harness's init script). */
+/**
+ * Per RTCPeerConnection that started ICE gathering, the ICE servers the app asked for (recorded by
+ * the harness's init script; null when the config had none).
+ */
 export async function requestedIceServers(page: Page): Promise<unknown[]> {
   return page.evaluate(() => [...((window as unknown as { __e2eIce?: unknown[] }).__e2eIce ?? [])]);
+}
+
+/** How many mercenaries stand on this page's boards: [mine, the opponent's]. */
+export async function mercCounts(page: Page): Promise<[number, number]> {
+  const count = (id: string) =>
+    page.getByTestId(id).evaluateAll((els) => {
+      const board = (els[0] as unknown as { board?: unknown[] } | undefined)?.board ?? [];
+      return board.filter((m) => m !== null && m !== undefined).length;
+    });
+  return [await count('board-mine'), await count('board-opponent')];
 }

@@ -68,8 +68,12 @@ export function distIsStale(): boolean {
   return latest > statSync(built).mtimeMs;
 }
 
-/** Runs `vite build` when dist/ is stale. */
+/**
+ * Runs `vite build` when dist/ is stale. `PARLEY_E2E_NO_BUILD=1` uses dist/ as it is (handy while
+ * sources are mid-edit; the server itself still rebuilds a missing dist/).
+ */
 export function ensureBuilt(log: (line: string) => void = () => undefined): void {
+  if (process.env.PARLEY_E2E_NO_BUILD === '1' && existsSync(join(DIST, 'index.html'))) return;
   if (!distIsStale()) return;
   log('building the app (vite build)…');
   execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
@@ -159,15 +163,15 @@ export async function startAppServer(
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/serve.ts', '--host', '127.0.0.1', '--port', String(port)],
-      {
-        cwd: ROOT,
-        env: { ...process.env, PORT: '', HOST: '', PARLEY_CONNECT: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const args =
+      process.env.PARLEY_E2E_NO_BUILD === '1'
+        ? ['--import', 'tsx', 'test/e2e/serve-dist.ts', String(port)]
+        : ['--import', 'tsx', 'src/cli/serve.ts', '--host', '127.0.0.1', '--port', String(port)];
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '', HOST: '', PARLEY_CONNECT: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     live.add(child);
     let output = '';
     child.stdout?.on('data', (b: Buffer) => (output += b.toString()));
@@ -255,7 +259,9 @@ export interface PlayerOptions {
 /**
  * Installed before any page script: records CSP violations, and makes every RTCPeerConnection use
  * no ICE servers (host candidates only), so no STUN request can leave the machine whatever the app's
- * defaults are. Playwright runs init scripts through the DevTools protocol, outside the page's CSP.
+ * defaults are. `window.__e2eIce` lists, per connection that started ICE gathering, the ICE servers
+ * the app asked for (PeerJS's import-time support probe builds one with its public defaults but
+ * never gathers). Playwright runs init scripts through the DevTools protocol, outside the page's CSP.
  */
 const INIT_SCRIPT = `(() => {
   const list = [];
@@ -265,10 +271,18 @@ const INIT_SCRIPT = `(() => {
   });
   const Native = window.RTCPeerConnection;
   if (Native) {
+    const gathered = [];
+    Object.defineProperty(window, '__e2eIce', { value: gathered });
     const Local = function (config, ...rest) {
-      const ice = config && config.iceServers ? config.iceServers : [];
-      window.__e2eIce = (window.__e2eIce || []).concat(ice);
-      return new Native({ ...(config || {}), iceServers: [] }, ...rest);
+      const asked = config && config.iceServers ? config.iceServers : null;
+      const pc = new Native({ ...(config || {}), iceServers: [] }, ...rest);
+      const set = pc.setLocalDescription.bind(pc);
+      // ICE gathering starts with the local description: record what the app asked for then.
+      pc.setLocalDescription = (...args) => {
+        gathered.push(asked);
+        return set(...args);
+      };
+      return pc;
     };
     Local.prototype = Native.prototype;
     Object.setPrototypeOf(Local, Native);

@@ -6,7 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForServiceWorker, type Harness } from './harness.ts';
-import { drive, screenState, startBotGame, waitForHome, waitForVerdict } from './driver.ts';
+import {
+  drive,
+  mercCounts,
+  screenState,
+  startBotGame,
+  waitForHome,
+  waitForVerdict,
+} from './driver.ts';
 import { shoot } from './screenshots.ts';
 
 describe('offline PWA', () => {
@@ -40,7 +47,9 @@ describe('offline PWA', () => {
     let shotBoard = false;
     const log = await drive(page, {
       async beforeMain(p, l) {
-        if (!shotBoard && l.actions >= 8) {
+        if (shotBoard) return false;
+        const [mine, theirs] = await mercCounts(p);
+        if ((mine >= 2 && theirs >= 1) || l.actions >= 40) {
           shotBoard = true;
           await shoot(p, 'board');
         }

@@ -15,7 +15,7 @@ import {
   type AppServer,
   type Harness,
 } from './harness.ts';
-import { matchScreen, startBotGame, waitForHome } from './driver.ts';
+import { hook, matchScreen, startBotGame, waitForHome } from './driver.ts';
 
 describe('PWA checks (npm start server, persistent profile)', () => {
   let server: AppServer | null = null;
@@ -69,13 +69,13 @@ describe('no CSP violations while using the app', () => {
       ['home-history', '#/history'],
       ['home-verify', '#/verify'],
     ] as const) {
-      await page.getByTestId(testId).click();
+      await hook(page, testId).click();
       await page.waitForURL((url) => url.hash.startsWith(route), { timeout: 15_000 });
       await page.goBack();
       await waitForHome(page);
     }
-    await page.getByTestId('home-play-friend').click();
-    await page.getByTestId('share-link').waitFor({ state: 'attached', timeout: 30_000 });
+    await hook(page, 'home-play-friend').click();
+    await hook(page, 'share-link').first().waitFor({ state: 'visible', timeout: 30_000 });
     await page.goto(harness!.server.url);
     await startBotGame(page);
     await matchScreen(page)

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
-import { drive, screenState, startBotGame, waitForHome } from './driver.ts';
+import { drive, hook, screenState, startBotGame, waitForHome } from './driver.ts';
 import { shoot } from './screenshots.ts';
 
 describe('screens', () => {
@@ -29,7 +29,7 @@ describe('screens', () => {
     await startBotGame(page, { mode: 'draft', level: 'easy' });
     await drive(page, { until: (s) => s.phase === 'draft' && s.myTurn === 'true' });
     expect((await screenState(page)).phase).toBe('draft');
-    await page.getByTestId('draft-card').first().waitFor({ state: 'visible', timeout: 30_000 });
+    await hook(page, 'draft-card').first().waitFor({ state: 'visible', timeout: 30_000 });
     await shoot(page, 'draft');
     expect(await player.cspViolations()).toEqual([]);
     expect(player.outside).toEqual([]);

@@ -41,6 +41,7 @@ export async function shoot(page: Page, screen: ScreenName): Promise<void> {
   try {
     for (const [size, viewport] of SIZES) {
       await page.setViewportSize(viewport);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
         path: screenshotPath(screen, size),
         animations: 'disabled',
