@@ -1,0 +1,90 @@
+/**
+ * The leak test (issue 5, "Acceptance"): every message of many matches is scanned for a hidden
+ * card id or a salt before its time. The match is replayed in the omniscient view (both seats'
+ * seeds from their final reveals); a message of seat X may name one of X's hidden cards (hand,
+ * Hidden pile, deck, deck list) only if the public state before or after it shows that card; a
+ * commitment's salt may first appear in the message that opens it; the seeds only in the reveal.
+ */
+import { describe, expect, it } from 'vitest';
+import { deriveSalt, toHex, type JsonValue } from '../../protocol/index.ts';
+import { Lockstep, learnFromReveals } from '../../protocol/session/index.ts';
+import { duel } from '../../src/cli/duel.ts';
+import { matchPublic } from '../../src/games/paragons/match/match.ts';
+import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
+import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+
+function strings(v: JsonValue, out: Set<string>): Set<string> {
+  if (typeof v === 'string') out.add(v);
+  else if (Array.isArray(v)) for (const x of v) strings(x, out);
+  else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) strings(x, out);
+  return out;
+}
+
+function hiddenIds(s: MatchState, seat: 'A' | 'B'): Set<string> {
+  const out = new Set<string>(s.decks[seat]?.cards ?? []);
+  const p = s.game?.players[seat];
+  if (p) {
+    for (const x of [...p.hand, ...p.hidden, ...p.aside]) if (x.id) out.add(x.id);
+    for (const id of Object.keys(p.deck.cards ?? {})) out.add(id);
+  }
+  return out;
+}
+
+async function leaks(seed: number, mode: 'draft' | 'preconstructed'): Promise<string[]> {
+  const r = await duel({ seed, options: { mode, bestOf: 1 }, verify: false });
+  const { header, messages } = r.file;
+  const raws = messages as unknown as Parameters<typeof learnFromReveals>[1];
+  const { seeds, know } = learnFromReveals(header, raws, PARAGONS_LOCKSTEP.finalKinds);
+  expect([...seeds.keys()].sort()).toEqual(['A', 'B']);
+  let core = Lockstep.start<MatchState, MatchAction>(PARAGONS_LOCKSTEP, header, seeds, know);
+  const found: string[] = [];
+  const secrets = new Map<string, string>(); // hex → what it is
+  for (const m of messages) {
+    for (const c of (m.body.commits ?? []) as { kind: string; index: number }[]) {
+      const salt = toHex(deriveSalt(seeds.get(m.from)!, c.kind, c.index));
+      secrets.set(salt, `${m.from}/${c.kind}#${c.index}`);
+    }
+  }
+  for (const [seat, seed] of seeds) secrets.set(toHex(seed), `${seat}/privSeed`);
+  const opened = new Set<string>();
+  for (const m of messages) {
+    const before = core.state;
+    core = core.receive(m.from, m.body);
+    const seat = m.from as 'A' | 'B';
+    const pub = JSON.stringify(matchPublic(before)) + JSON.stringify(matchPublic(core.state));
+    const text = JSON.stringify(m.body);
+    for (const o of (m.body.opens ?? []) as { kind: string; index: number }[]) {
+      opened.add(`${seat}/${o.kind}#${o.index}`);
+    }
+    if (m.body.reveal !== undefined) opened.add(`${seat}/privSeed`);
+    for (const id of strings(m.body, new Set())) {
+      if (hiddenIds(before, seat).has(id) && !pub.includes(JSON.stringify(id))) {
+        found.push(`message ${m.i} (${seat}) names hidden card ${id}`);
+      }
+    }
+    for (const [hex, what] of secrets) {
+      if (text.includes(hex) && !opened.has(what) && !what.endsWith('/privSeed')) {
+        found.push(`message ${m.i} carries the salt of ${what} before opening it`);
+      }
+      if (what.endsWith('/privSeed') && text.includes(hex) && !opened.has(what)) {
+        found.push(`message ${m.i} carries ${what} before the reveal`);
+      }
+    }
+  }
+  return found;
+}
+
+describe('no message leaks a hidden card or a salt before its time', () => {
+  for (const [seed, mode] of [
+    [21, 'draft'],
+    [22, 'preconstructed'],
+    [23, 'draft'],
+    [24, 'preconstructed'],
+    [25, 'preconstructed'],
+    [26, 'draft'],
+  ] as const) {
+    it(`seed ${seed}, ${mode}`, async () => {
+      expect(await leaks(seed, mode)).toEqual([]);
+    });
+  }
+});
