@@ -170,7 +170,10 @@ export class ReliableChannel {
         this.host.stale(f.m);
         return this.sync();
       }
-      if (this.buffer.size < MAX_BUFFER || this.buffer.has(i)) this.buffer.set(i, f.m);
+      // Only a window of MAX_BUFFER indices ahead is kept: frames far ahead (which no honest peer
+      // sends) can then never fill the buffer and crowd out the message at `next` (issue 9).
+      if (i >= this.host.next() + MAX_BUFFER) return;
+      this.buffer.set(i, f.m);
       void this.pump();
     }
   }

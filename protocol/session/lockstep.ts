@@ -260,6 +260,14 @@ export class Lockstep<S, L> {
     };
     this.advance(w, from, hasElement, randomness, () => (moved ? false : (applyMove(), true)));
     if (!moved) refuse('illegal-move', `${from} sent a move the game does not wait for`);
+    // A message that leaves the game waiting on its own sender's move changes nothing: a stalling
+    // seat could send such messages for ever, each resetting the other seat's abort clock. Honest
+    // clients hold such an answer until it travels with the move (issue 9).
+    const after = this.game.turn(w.state);
+    const idle = body.move === undefined && body.concede === undefined;
+    if (idle && after.kind === 'act' && after.seat === from) {
+      refuse('illegal-move', `${from} sent no move while the game waits on it`);
+    }
     if (body.concede === true) w.state = this.concede(w, from, body);
     else if (body.concede !== undefined) refuse('malformed-move', 'concede must be true');
     this.checkOwed(w, ledger, from, expectCommits);

@@ -378,7 +378,11 @@ export class Session<S, L> {
   }
 
   private skew(ours: Hello, theirs: unknown): void {
-    if (this.stopped) return;
+    // A hello is not signed: anyone who reaches the data channel can send one (on the host, anyone
+    // with the share link). Once the peer has sent a signed message linked to our header, it is
+    // proven to run our header and versions, so a mismatched hello is noise and is ignored; it must
+    // not stop the match (which would also take away the timeout claim). Issue 9.
+    if (this.stopped || this.transcript.messages.some((m) => m.from !== this.o.seat)) return;
     const reason = `the peer runs ${JSON.stringify(theirs)}, this seat ${JSON.stringify(ours)}`;
     this.stopped = {
       kind: 'version-skew',

@@ -1,0 +1,238 @@
+/**
+ * A live two-seat Paragons match for the hostile-input tests (issue 9): two real {@link Session}s
+ * (own keys, own secrets, in-memory stores) joined by the in-memory transport, driven by seeded
+ * random bots that can be paused; seat A's end of the link is a {@link Tap}, so a test can push any
+ * frame at A exactly as its transport would deliver it (past the sender-side size check), and time
+ * is a {@link ManualClock} the test advances (resends, the abort timeout).
+ */
+import type { Header, PlayerSecrets } from '../../protocol/index.ts';
+import { MemoryStore, Session, type Clock } from '../../protocol/session/index.ts';
+import { memoryPair, type MemoryPair } from '../../protocol/transport/memory.ts';
+import type { Transport, TransportStatus } from '../../protocol/transport/types.ts';
+import { randomBot, seededRng, type Bot, type Rng } from '../../src/ai/random-bot.ts';
+import { duelSetup, type ParagonsSession } from '../../src/cli/duel.ts';
+import type {
+  MatchAction,
+  MatchOptions,
+  MatchState,
+} from '../../src/games/paragons/match/types.ts';
+import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+
+/** A clock whose time moves only when the test says so. */
+export class ManualClock implements Clock {
+  private t = 0;
+  private timers: { at: number; fn: () => void; live: boolean }[] = [];
+
+  now(): number {
+    return this.t;
+  }
+
+  setTimer(ms: number, fn: () => void): () => void {
+    const timer = { at: this.t + Math.max(0, ms), fn, live: true };
+    this.timers.push(timer);
+    return () => {
+      timer.live = false;
+    };
+  }
+
+  /** Moves time forward by `ms`, firing every timer that falls due, in order. */
+  advance(ms: number): void {
+    const end = this.t + ms;
+    for (;;) {
+      const due = this.timers
+        .filter((x) => x.live && x.at <= end)
+        .sort((a, b) => a.at - b.at)
+        .at(0);
+      if (due === undefined) break;
+      due.live = false;
+      this.t = Math.max(this.t, due.at);
+      due.fn();
+    }
+    this.timers = this.timers.filter((x) => x.live);
+    this.t = end;
+  }
+}
+
+/**
+ * A transport end that wraps another one and lets a test deliver frames of its choosing to whoever
+ * listens on it, synchronously, as the real transport would (no size check on the way in: the
+ * receiver's own checks are what is under test).
+ */
+export class Tap implements Transport {
+  private readonly handlers = new Set<(frame: string) => void>();
+  /** Frames the wrapped end delivered (the honest peer's), and frames sent through it. */
+  readonly seen: string[] = [];
+  readonly sent: string[] = [];
+  record = false;
+
+  constructor(private readonly inner: Transport) {}
+
+  get status(): TransportStatus {
+    return this.inner.status;
+  }
+
+  send(frame: string): void {
+    if (this.record) this.sent.push(frame);
+    this.inner.send(frame);
+  }
+
+  onFrame(handler: (frame: string) => void): () => void {
+    this.handlers.add(handler);
+    const off = this.inner.onFrame((f) => {
+      if (this.record) this.seen.push(f);
+      handler(f);
+    });
+    return () => {
+      this.handlers.delete(handler);
+      off();
+    };
+  }
+
+  onStatus(handler: (status: TransportStatus) => void): () => void {
+    return this.inner.onStatus(handler);
+  }
+
+  close(): void {
+    this.inner.close();
+  }
+
+  /** Delivers `frame` to every frame handler now, as if the peer had sent it. */
+  inject(frame: string): void {
+    for (const h of [...this.handlers]) h(frame);
+  }
+}
+
+/** A live match; see the module comment. */
+export interface Live {
+  readonly header: Header;
+  readonly secretKeys: Record<'A' | 'B', Uint8Array>;
+  readonly secrets: Record<'A' | 'B', PlayerSecrets>;
+  readonly stores: Record<'A' | 'B', MemoryStore>;
+  readonly sessions: Record<'A' | 'B', ParagonsSession>;
+  readonly clock: ManualClock;
+  readonly link: MemoryPair;
+  readonly tap: Tap;
+  /** Seats whose bots are allowed to move. */
+  readonly playing: Set<'A' | 'B'>;
+  /** Moves a session refused (a bug: the bots only play legal moves). */
+  readonly errors: string[];
+  /** Lets both seats' queued work and in-flight frames settle. */
+  settle(): Promise<void>;
+  /** Runs the bots of `playing` until `until()` holds or nothing moves any more. */
+  run(until?: () => boolean): Promise<void>;
+  /** Replaces a seat's session by one rebuilt from its store (a page reload). */
+  reload(seat: 'A' | 'B'): Promise<void>;
+  close(): void;
+}
+
+/** Opens seat `seat` of a live match from its store. */
+function openSeat(
+  seat: 'A' | 'B',
+  setup: ReturnType<typeof duelSetup>,
+  store: MemoryStore,
+  clock: Clock,
+  timeoutMs: number,
+): Promise<ParagonsSession> {
+  return Session.open<MatchState, MatchAction>({
+    game: PARAGONS_LOCKSTEP,
+    header: setup.header,
+    seat,
+    secretKey: setup.secretKeys[seat],
+    secrets: setup.secrets[seat],
+    store,
+    clock,
+    timeoutMs,
+  });
+}
+
+/** Starts a live match of `options` from `seed` (nothing played yet). */
+export async function liveMatch(
+  seed: number,
+  options: MatchOptions = { mode: 'preconstructed', bestOf: 1 },
+  timeoutMs = 120_000,
+): Promise<Live> {
+  const setup = duelSetup(seed, options, 256);
+  const clock = new ManualClock();
+  const link = memoryPair();
+  const tap = new Tap(link.a);
+  const ends = { A: tap as Transport, B: link.b };
+  const stores = { A: new MemoryStore(), B: new MemoryStore() };
+  const bots: Record<'A' | 'B', Bot> = {
+    A: randomBot(setup.secrets.A),
+    B: randomBot(setup.secrets.B),
+  };
+  const rngs: Record<'A' | 'B', Rng> = { A: seededRng(seed * 2 + 1), B: seededRng(seed * 2 + 2) };
+  const sessions = {
+    A: await openSeat('A', setup, stores.A, clock, timeoutMs),
+    B: await openSeat('B', setup, stores.B, clock, timeoutMs),
+  };
+  const errors: string[] = [];
+  const playing = new Set<'A' | 'B'>(['A', 'B']);
+  const busy = new Set<'A' | 'B'>();
+  const step = async (): Promise<boolean> => {
+    let moved = false;
+    for (const seat of ['A', 'B'] as const) {
+      const s = sessions[seat];
+      if (!playing.has(seat) || busy.has(seat) || !s.canAct()) continue;
+      busy.add(seat);
+      moved = true;
+      const move = bots[seat].decide(s.state, rngs[seat]);
+      await s.act(move).catch((e: unknown) => errors.push(`${seat}: ${String(e)}`));
+      busy.delete(seat);
+    }
+    return moved;
+  };
+  const settle = async (): Promise<void> => {
+    for (let i = 0; i < 4; i++) {
+      await Promise.all([sessions.A.whenIdle(), sessions.B.whenIdle()]);
+      await new Promise<void>((r) => setImmediate(r));
+    }
+  };
+  const live: Live = {
+    header: setup.header,
+    secretKeys: setup.secretKeys,
+    secrets: { A: setup.secrets.A, B: setup.secrets.B },
+    stores,
+    sessions,
+    clock,
+    link,
+    tap,
+    playing,
+    errors,
+    settle,
+    async run(until = () => false) {
+      let still = 0;
+      while (!until() && still < 3) {
+        await settle();
+        if (until()) return;
+        const done = (['A', 'B'] as const).every(
+          (s) => sessions[s].finished || sessions[s].stopped,
+        );
+        if (done) return;
+        still = (await step()) ? 0 : still + 1;
+      }
+    },
+    async reload(seat) {
+      sessions[seat].close();
+      sessions[seat] = await openSeat(seat, setup, stores[seat], clock, timeoutMs);
+      sessions[seat].attach(ends[seat]);
+    },
+    close() {
+      sessions.A.close();
+      sessions.B.close();
+    },
+  };
+  sessions.A.attach(ends.A);
+  sessions.B.attach(ends.B);
+  return live;
+}
+
+/** The number of messages in a seat's transcript. */
+export function lengthOf(s: ParagonsSession): number {
+  return s.matchFile().messages.length;
+}
+
+/** The public state hash of a seat's view. */
+export function hashOf(s: ParagonsSession): string {
+  return PARAGONS_LOCKSTEP.publicHash(s.state);
+}
