@@ -282,6 +282,8 @@ const INIT_SCRIPT = `(() => {
         gathered.push(asked);
         return set(...args);
       };
+      const configure = pc.setConfiguration.bind(pc);
+      pc.setConfiguration = (next) => configure({ ...(next || {}), iceServers: [] });
       return pc;
     };
     Local.prototype = Native.prototype;
