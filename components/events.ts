@@ -98,6 +98,8 @@ export interface ParleyEventDetails {
   home: Record<string, never>;
   /** A match file was dropped or picked (parley-verify-page). */
   'file-load': { readonly name: string; readonly text: string };
+  /** A dropped or picked file was not read: too large for a match file (parley-verify-page). */
+  'file-refused': { readonly name: string; readonly reason: string };
   /** The replay step changed (parley-verify-page). */
   'step-change': { readonly step: number };
   /** Export a past match (parley-history). */

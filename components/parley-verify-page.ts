@@ -13,9 +13,16 @@ import { theme } from './theme.ts';
  * Properties: `fileName`, `busy` (verifying), `verdict` (protocol Verdict | null), `names`,
  * `steps` (number of replay steps; 0 hides the slider), `step` (current step, 0…steps),
  * `stepLabel` (the current step in words), `reducedMotion`.
- * Events: `file-load` {name, text} after a drop or a pick; `step-change` {step} from the slider,
+ * Events: `file-load` {name, text} after a drop or a pick; `file-refused` {name, reason} instead,
+ * unread, for a file over {@link MAX_FILE_BYTES}; `step-change` {step} from the slider,
  * the previous/next buttons or the arrow keys on the slider.
  */
+/**
+ * The largest file the page reads: protocol/session's `MAX_MATCH_FILE_BYTES` (32 MiB; a best of 3
+ * is about 2 MB). Anything larger is refused before it is read, so a hostile file cannot hang the tab.
+ */
+export const MAX_FILE_BYTES = 32 * 1024 * 1024;
+
 @customElement('parley-verify-page')
 export class ParleyVerifyPage extends ParleyElement {
   static override styles = [
@@ -185,6 +192,13 @@ export class ParleyVerifyPage extends ParleyElement {
   };
 
   private async load(file: File): Promise<void> {
+    if (file.size > MAX_FILE_BYTES) {
+      this.fileName = file.name;
+      const mb = (file.size / 2 ** 20).toFixed(0);
+      const reason = `The file is ${mb} MB; a match file is at most ${MAX_FILE_BYTES / 2 ** 20} MB.`;
+      this.emit('file-refused', { name: file.name, reason });
+      return;
+    }
     const text = await file.text();
     this.fileName = file.name;
     this.emit('file-load', { name: file.name, text });

@@ -24,6 +24,12 @@ import { isSessionError } from './errors.ts';
 import type { Knowledge, LockstepGame } from './game.ts';
 import { Lockstep } from './lockstep.ts';
 
+/**
+ * The largest match file the tools read (bytes): the CLI and the app refuse larger files before
+ * reading them. A drafted best of 3 is about 2 MB.
+ */
+export const MAX_MATCH_FILE_BYTES = 32 * 1024 * 1024;
+
 /** The format tag of a match file. */
 export const MATCH_FORMAT = 'parley-match/1';
 
@@ -54,6 +60,14 @@ function rawMessages(file: unknown): Raw[] {
   const msgs = (file as { messages?: unknown }).messages;
   if (!Array.isArray(msgs)) return [];
   return msgs.map((m) => (typeof m === 'object' && m !== null ? (m as Raw) : {}));
+}
+
+/** The body of a raw message when it is an object (a hostile file may hold anything there). */
+function bodyOf(raw: Raw | undefined): Record<string, unknown> | undefined {
+  const b: unknown = raw?.body;
+  return typeof b === 'object' && b !== null && !Array.isArray(b)
+    ? (b as Record<string, unknown>)
+    : undefined;
 }
 
 /**
@@ -129,6 +143,9 @@ export async function verifyMatch<S, L>(
       };
     }
     header = decodeHeader(field(rec, 'header', 'file'));
+    if (!Array.isArray(field(rec, 'messages', 'file'))) {
+      return { verdict: 'malformed', index: null, player: null, reason: 'messages is not a list' };
+    }
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
     return { verdict: 'malformed', index: null, player: null, reason };
@@ -146,8 +163,10 @@ export async function verifyMatch<S, L>(
   const crypto = { file: { header: (file as { header: unknown }).header, messages: raws } };
   const v = await verifyTranscript(crypto.file, {
     backend: options.backend,
-    expectedSender: (i) =>
-      raws[i]?.body && 'claim' in raws[i]!.body! ? undefined : (core.expected() ?? '-'),
+    expectedSender: (i) => {
+      const body = bodyOf(raws[i]);
+      return body && 'claim' in body ? undefined : (core.expected() ?? '-');
+    },
     onMessage: (m, ledger) => {
       try {
         core = core.receive(m.from, m.body, ledger);

@@ -79,7 +79,8 @@ export async function loadSettings(): Promise<LoadedSettings> {
   }
   if (raw === undefined)
     return { settings: defaultSettings(), customSignaling: false, problem: null };
-  const r = raw as Partial<StoredSettings>;
+  // Anything may be stored here (another version, another tab): only an object can hold settings.
+  const r: Partial<StoredSettings> = typeof raw === 'object' && raw !== null ? raw : {};
   const settings = checkSettings(r.settings);
   if (!settings) {
     return {

@@ -1,11 +1,12 @@
 /**
  * `npm run verify -- match.json [--json]` (issue 5, "Command-line tools"): verifies a match file
  * (docs/match-file.md, "Verification") and prints the verdict. Exit codes: 0 fair, 1 violation,
- * 2 incomplete, 3 unreadable or malformed. `--json` prints
- * `{ "verdict", "index", "player", "reason" }`.
+ * 2 incomplete, 3 unreadable or malformed (a file over `MAX_MATCH_FILE_BYTES` is refused unread).
+ * `--json` prints `{ "verdict", "index", "player", "reason" }`.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { verifyMatch, type MatchVerdict } from '../../protocol/session/index.ts';
+import { MAX_MATCH_FILE_BYTES } from '../../protocol/session/verify-match.ts';
 import { PARAGONS_LOCKSTEP } from '../games/paragons/session/adapter.ts';
 
 const EXIT: Readonly<Record<MatchVerdict['verdict'], number>> = {
@@ -26,6 +27,11 @@ if (files.length !== 1) {
 async function judge(path: string): Promise<MatchVerdict> {
   let parsed: unknown;
   try {
+    const { size } = await stat(path);
+    if (size > MAX_MATCH_FILE_BYTES) {
+      const reason = `the file is ${(size / 2 ** 20).toFixed(0)} MiB; a match file is at most ${MAX_MATCH_FILE_BYTES / 2 ** 20} MiB`;
+      return { verdict: 'malformed', index: null, player: null, reason };
+    }
     parsed = JSON.parse(await readFile(path, 'utf8'));
   } catch (e) {
     const reason = `unreadable: ${e instanceof Error ? e.message : String(e)}`;

@@ -103,7 +103,7 @@ export class ParleyVerifyScreen extends LitElement {
       json = JSON.parse(e.detail.text);
     } catch {
       this.fileName = e.detail.name;
-      this.fail(new Error('The file is not JSON.'));
+      this.fail(new Error('The file is not a match file: it is not JSON (truncated or damaged?).'));
       return;
     }
     try {
@@ -127,6 +127,10 @@ export class ParleyVerifyScreen extends LitElement {
       .step=${this.step}
       .stepLabel=${at?.label ?? ''}
       @file-load=${this.onFile}
+      @file-refused=${(e: CustomEvent<{ name: string; reason: string }>) => {
+        this.fileName = e.detail.name;
+        this.fail(new Error(e.detail.reason));
+      }}
       @step-change=${(e: CustomEvent<{ step: number }>) => (this.step = e.detail.step)}
     >
       ${r && at ? this.renderState(at.state, r) : nothing}
