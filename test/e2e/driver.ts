@@ -95,19 +95,38 @@ export async function startBotGame(
   await matchScreen(page).waitFor({ state: 'attached', timeout: STEP_MS });
 }
 
-/** From the home screen: create a match with a friend; returns the share link. */
+/**
+ * From the home screen: create a match with a friend; returns the share link. With `copy`, it
+ * presses the lobby's Copy button and reads the link back from the clipboard (the context needs
+ * clipboard permissions: {@link allowClipboard}), checking it equals the link shown.
+ */
 export async function createFriendMatch(
   page: Page,
-  options: { readonly mode?: 'draft' | 'preconstructed' } = {},
+  options: { readonly mode?: 'draft' | 'preconstructed'; readonly copy?: boolean } = {},
 ): Promise<string> {
   await waitForHome(page);
   await chooseFormat(page, { bestOf: 1, mode: options.mode ?? 'preconstructed' });
   await hook(page, 'home-play-friend').click();
-  const link = hook(page, 'share-link');
-  await link.first().waitFor({ state: 'visible', timeout: STEP_MS });
-  const value = await link.first().inputValue({ timeout: STEP_MS });
+  const link = hook(page, 'share-link').first();
+  await link.waitFor({ state: 'visible', timeout: STEP_MS });
+  const value = await link.inputValue({ timeout: STEP_MS });
   if (!value.includes('#/join/')) throw new Error(`share link not ready: ${JSON.stringify(value)}`);
-  return value;
+  if (!options.copy) return value;
+  await page.getByTestId('share-copy').or(page.locator('parley-lobby button.copy')).first().click();
+  await page
+    .locator('parley-lobby .copied')
+    .filter({ hasText: /copied/i })
+    .waitFor({ state: 'visible', timeout: STEP_MS });
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  if (copied !== value) throw new Error(`copied ${JSON.stringify(copied)}, shown ${value}`);
+  return copied;
+}
+
+/** Lets a context's pages write and read the clipboard (for the lobby's Copy button). */
+export async function allowClipboard(page: Page): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(page.url()).origin,
+  });
 }
 
 /** What one page saw while it played. */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, startHarness, type Harness } from './harness.ts';
 import {
+  allowClipboard,
   boardSnapshot,
   createFriendMatch,
   drive,
@@ -79,7 +80,8 @@ describe('play a friend over WebRTC', () => {
       await p.goto(harness!.server.url);
       await useNoIceServers(p);
     }
-    const link = await createFriendMatch(host.page, { mode: 'preconstructed' });
+    await allowClipboard(host.page);
+    const link = await createFriendMatch(host.page, { mode: 'preconstructed', copy: true });
     await guest.page.goto(link);
     await waitConnected(host.page, guest.page);
     for (const p of [host.page, guest.page]) {
