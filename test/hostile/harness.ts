@@ -64,8 +64,22 @@ export class Tap implements Transport {
   readonly seen: string[] = [];
   readonly sent: string[] = [];
   record = false;
+  /** Loses the first transmission of every transcript message, both ways (only resends arrive). */
+  dropFirst = false;
+  /** The transcript messages lost so far (`in:i` / `out:i`). */
+  readonly lost = new Set<string>();
 
   constructor(private readonly inner: Transport) {}
+
+  /** True when `frame` carries a message not lost yet in `way`: it is lost now. */
+  private lose(way: 'in' | 'out', frame: string): boolean {
+    if (!this.dropFirst || !frame.startsWith('{"t":"m"')) return false;
+    const i = (JSON.parse(frame) as { m?: { i?: unknown } }).m?.i;
+    const key = `${way}:${String(i)}`;
+    if (this.lost.has(key)) return false;
+    this.lost.add(key);
+    return true;
+  }
 
   get status(): TransportStatus {
     return this.inner.status;
@@ -73,6 +87,7 @@ export class Tap implements Transport {
 
   send(frame: string): void {
     if (this.record) this.sent.push(frame);
+    if (this.lose('out', frame)) return;
     this.inner.send(frame);
   }
 
@@ -80,7 +95,7 @@ export class Tap implements Transport {
     this.handlers.add(handler);
     const off = this.inner.onFrame((f) => {
       if (this.record) this.seen.push(f);
-      handler(f);
+      if (!this.lose('in', f)) handler(f);
     });
     return () => {
       this.handlers.delete(handler);
@@ -118,8 +133,11 @@ export interface Live {
   readonly errors: string[];
   /** Lets both seats' queued work and in-flight frames settle. */
   settle(): Promise<void>;
-  /** Runs the bots of `playing` until `until()` holds or nothing moves any more. */
-  run(until?: () => boolean): Promise<void>;
+  /**
+   * Runs the bots of `playing` until `until()` holds or nothing moves any more; `between` runs
+   * after every settled round (tests cut links or reload there).
+   */
+  run(until?: () => boolean, between?: () => void | Promise<void>): Promise<void>;
   /** Replaces a seat's session by one rebuilt from its store (a page reload). */
   reload(seat: 'A' | 'B'): Promise<void>;
   close(): void;
@@ -200,9 +218,11 @@ export async function liveMatch(
     playing,
     errors,
     settle,
-    async run(until = () => false) {
+    async run(until = () => false, between) {
       let still = 0;
       while (!until() && still < 3) {
+        await settle();
+        await between?.();
         await settle();
         if (until()) return;
         const done = (['A', 'B'] as const).every(
