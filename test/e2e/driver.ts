@@ -151,12 +151,21 @@ export interface DriveOptions {
 const READY =
   '[data-testid="match-screen"]:is([data-phase="over"], [data-phase="stopped"], [data-phase="error"], [data-my-turn="true"]:not([data-busy="true"]))';
 
+/** Visible and enabled now; false (not a wait) when the element went away meanwhile. */
+async function usable(one: Locator): Promise<boolean> {
+  try {
+    return (await one.isVisible()) && (await one.isEnabled({ timeout: 500 }));
+  } catch {
+    return false;
+  }
+}
+
 async function firstVisible(candidates: readonly Locator[]): Promise<Locator | null> {
   for (const candidate of candidates) {
     const n = await candidate.count();
     for (let i = 0; i < n; i++) {
       const one = candidate.nth(i);
-      if ((await one.isVisible()) && (await one.isEnabled())) return one;
+      if (await usable(one)) return one;
     }
   }
   return null;
@@ -199,8 +208,18 @@ async function waitForChange(page: Page, before: string, timeout: number): Promi
 async function openMoves(page: Page): Promise<void> {
   const details = page.getByTestId('moves').first();
   if ((await details.count()) === 0) return;
-  const open = await details.evaluate((el) => (el as HTMLDetailsElement).open === true);
-  if (!open) await details.locator('summary').first().click();
+  try {
+    const open = await details.evaluate(
+      (el) => (el as HTMLDetailsElement).open === true,
+      undefined,
+      {
+        timeout: 1000,
+      },
+    );
+    if (!open) await details.locator('summary').first().click({ timeout: 2000 });
+  } catch {
+    // The list went away (the window closed): the caller finds no move and re-reads the screen.
+  }
 }
 
 /** The move to make in the main window: play a card, else attack, else end the turn. */
@@ -232,14 +251,14 @@ async function answer(
   // Seats choose differently (A the first class and hand, B the second), so two driven pages
   // never tie at rock-paper-scissors forever.
   const bySeat = async (what: string, all: Locator) => {
-    const usable: Locator[] = [];
+    const found: Locator[] = [];
     const n = await all.count();
     for (let i = 0; i < n; i++) {
       const one = all.nth(i);
-      if ((await one.isVisible()) && (await one.isEnabled())) usable.push(one);
+      if (await usable(one)) found.push(one);
     }
-    if (usable.length === 0) return null;
-    return { what, target: usable[(state.seat === 'B' ? 1 : 0) % usable.length]! };
+    if (found.length === 0) return null;
+    return { what, target: found[(state.seat === 'B' ? 1 : 0) % found.length]! };
   };
   if (phase === 'class-commit' || phase === 'class-repick' || waiting === 'class-commit') {
     return bySeat('class', hook(page, 'class-option'));
