@@ -5,7 +5,10 @@
  *
  *   npm run bench:strength -- --matches 200 [--jobs 2] [--pairs hard-normal,normal-easy]
  *                             [--iterations 96] [--seed 1] [--best-of 1] [--json]
+ *                             [--hard-random-class]
  *
+ * `--hard-random-class` makes hard choose its class at random as normal does (its own choice is
+ * the class that fares best in bot play), to measure its play apart from its class choice.
  * Hard plays with a fixed iteration budget (no clock), so every match is reproducible from its
  * seed. Matches run in child processes (`--jobs`, default: the machine's parallelism).
  */
@@ -13,7 +16,8 @@ import { availableParallelism } from 'node:os';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { botFor } from '../src/ai/index.ts';
-import type { Level } from '../src/ai/bot.ts';
+import type { Bot, Level } from '../src/ai/bot.ts';
+import { hardBot, HARD_SETTINGS } from '../src/ai/hard.ts';
 import { playMatch } from '../src/ai/player.ts';
 import { percentile } from './metric.ts';
 
@@ -23,6 +27,7 @@ interface Job {
   readonly seed: number;
   readonly iterations: number;
   readonly bestOf: 1 | 3;
+  readonly hardRandomClass: boolean;
 }
 
 interface Outcome {
@@ -31,14 +36,22 @@ interface Outcome {
   readonly score: number;
   readonly steps: number;
   readonly ms: Record<string, number[]>;
+  /** The class the stronger level played. */
+  readonly strongClass: string;
+}
+
+function botOf(level: Level, job: Job): Bot {
+  return level === 'hard' && job.hardRandomClass
+    ? hardBot({ ...HARD_SETTINGS, strongClass: false })
+    : botFor(level);
 }
 
 function runJob(job: Job): Outcome {
   const strongSeat = job.seed % 2 === 0 ? 'A' : 'B';
   const bots =
     strongSeat === 'A'
-      ? { A: botFor(job.strong), B: botFor(job.weak) }
-      : { A: botFor(job.weak), B: botFor(job.strong) };
+      ? { A: botOf(job.strong, job), B: botOf(job.weak, job) }
+      : { A: botOf(job.weak, job), B: botOf(job.strong, job) };
   const budget = { iterations: job.iterations };
   const r = playMatch(bots, job.seed, {
     match: { bestOf: job.bestOf, mode: 'draft' },
@@ -47,7 +60,8 @@ function runJob(job: Job): Outcome {
   const ms: Record<string, number[]> = {};
   for (const t of r.timings) (ms[t.level] ??= []).push(t.ms);
   const score = r.winner === null ? 0.5 : r.winner === strongSeat ? 1 : 0;
-  return { job, score, steps: r.steps, ms };
+  const strongClass = r.final.classes[strongSeat] ?? '?';
+  return { job, score, steps: r.steps, ms, strongClass };
 }
 
 if (process.argv.includes('--child')) {
@@ -69,11 +83,12 @@ if (process.argv.includes('--child')) {
     .split(',')
     .map((p) => p.split('-') as [Level, Level]);
   const json = args.includes('--json');
+  const hardRandomClass = args.includes('--hard-random-class');
 
   const all: Job[] = [];
   for (const [strong, weak] of pairs)
     for (let i = 0; i < matches; i++)
-      all.push({ strong, weak, seed: firstSeed + i, iterations, bestOf });
+      all.push({ strong, weak, seed: firstSeed + i, iterations, bestOf, hardRandomClass });
   const buckets: Job[][] = Array.from({ length: jobsN }, () => []);
   all.forEach((j, i) => buckets[i % jobsN]!.push(j));
 
@@ -111,6 +126,13 @@ if (process.argv.includes('--child')) {
     const rate = mine.reduce((t, o) => t + o.score, 0) / n;
     const half = 1.96 * Math.sqrt((rate * (1 - rate)) / n);
     const ms = (level: Level) => mine.flatMap((o) => o.ms[level] ?? []);
+    // The stronger level's results by the class it played (class choice is part of its strength).
+    const byClass: Record<string, { matches: number; winRate: number }> = {};
+    for (const c of [...new Set(mine.map((o) => o.strongClass))].sort()) {
+      const of = mine.filter((o) => o.strongClass === c);
+      const won = of.reduce((t, o) => t + o.score, 0);
+      byClass[c] = { matches: of.length, winRate: Number((won / of.length).toFixed(3)) };
+    }
     report[`${strong}-vs-${weak}`] = {
       matches: n,
       wins,
@@ -120,20 +142,38 @@ if (process.argv.includes('--child')) {
       avgSteps: Math.round(mine.reduce((t, o) => t + o.steps, 0) / n),
       [`${strong}P50Ms`]: Number(percentile(ms(strong), 50).toFixed(2)),
       [`${strong}P95Ms`]: Number(percentile(ms(strong), 95).toFixed(2)),
+      byClass,
     };
   }
-  const meta = { matches, iterations, bestOf, jobs: jobsN, seconds: Math.round(seconds) };
+  const meta = {
+    matches,
+    iterations,
+    bestOf,
+    hardRandomClass,
+    jobs: jobsN,
+    seconds: Math.round(seconds),
+  };
   if (json) process.stdout.write(JSON.stringify({ ...meta, results: report }, null, 2) + '\n');
   else {
     process.stdout.write(
       `${matches} matches per pairing, hard budget ${iterations} iterations, best of ${bestOf}, ` +
-        `${jobsN} jobs, ${meta.seconds} s\n`,
+        `${hardRandomClass ? 'hard’s class at random, ' : ''}${jobsN} jobs, ${meta.seconds} s\n`,
     );
     for (const [name, r] of Object.entries(report)) {
-      const x = r as { winRate: number; wins: number; draws: number; ci95: number[] };
+      const x = r as {
+        winRate: number;
+        wins: number;
+        draws: number;
+        ci95: number[];
+        byClass: Record<string, { matches: number; winRate: number }>;
+      };
+      const classes = Object.entries(x.byClass)
+        .map(([c, b]) => `${c} ${(b.winRate * 100).toFixed(0)}% of ${b.matches}`)
+        .join(', ');
       process.stdout.write(
         `${name.padEnd(18)} win rate ${(x.winRate * 100).toFixed(1)}%  (${x.wins} wins, ` +
-          `${x.draws} draws; 95% CI ${(x.ci95[0]! * 100).toFixed(1)}–${(x.ci95[1]! * 100).toFixed(1)}%)\n`,
+          `${x.draws} draws; 95% CI ${(x.ci95[0]! * 100).toFixed(1)}–${(x.ci95[1]! * 100).toFixed(1)}%)` +
+          `; by its class: ${classes}\n`,
       );
     }
   }

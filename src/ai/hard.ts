@@ -7,10 +7,14 @@
  * 2. Determinize: sample D omniscient states consistent with the view (src/ai/determinize.ts: the
  *    opponent's hand, Hidden pile and deck from its known pool minus the cards seen).
  * 3. Search each sample: UCB1 over the candidates; one iteration plays the candidate, then both
- *    seats with a fast greedy policy (random draws from the sample) through the rest of this turn
- *    and the opponent's next turn, and scores the position reached with the static evaluation.
+ *    seats with a fast greedy policy (random draws from the sample; an attack is judged with the
+ *    defender answering it as it would) through the rest of this turn and the opponent's next
+ *    turn, and scores the position reached with the static evaluation.
  *    Iterations go round-robin over the samples.
  * 4. Vote: each sample votes for its best candidate; most votes wins, ties go to the best mean.
+ *
+ * Around the Game Phase it plays as normal does (src/ai/flow.ts), except that it takes the class
+ * that fares best in bot play.
  *
  * Deterministic given (view, seed, iteration budget). A budget in milliseconds also stops the
  * search on the clock (interactive play); {@link HARD_DEFAULT_BUDGET} is what the app uses.
@@ -45,6 +49,8 @@ export interface HardSettings {
   readonly opponentWidth: number;
   /** The opponent's policy in rollouts: the fast greedy one, or normal's full one-step lookahead. */
   readonly opponentPolicy: 'greedy' | 'normal';
+  /** Rollout actions are judged with the defender answering attacks as it would (slower). */
+  readonly rolloutDefend: boolean;
   /** How much likelier a sample draws a card of the opponent's curve-built deck (determinize.ts). */
   readonly likelyWeight: number;
   /** Choose the class that fares best in bot play (src/ai/flow.ts); false: at random, as normal. */
@@ -60,6 +66,7 @@ export const HARD_SETTINGS: HardSettings = {
   prior: 1,
   opponentWidth: 8,
   opponentPolicy: 'greedy',
+  rolloutDefend: true,
   likelyWeight: 4,
   strongClass: true,
 };
@@ -69,8 +76,17 @@ function squash(v: number): number {
   return Math.tanh(v / 15);
 }
 
-/** The rollout policy: compare passing/ending and a few random legal actions one step ahead. */
-function rolloutAction(s: GameState, seat: PSeat, rng: Rng, width: number): Action {
+/**
+ * The rollout policy: compare passing/ending and a few random legal actions one step ahead (with
+ * `smartDefend`, attacks are judged after the defender's best answer, not as if undefended).
+ */
+function rolloutAction(
+  s: GameState,
+  seat: PSeat,
+  rng: Rng,
+  width: number,
+  smartDefend = false,
+): Action {
   const legal = GAME.legalActions(s, seat);
   if (legal.length <= 1) return legal[0]!;
   const w = GAME.waiting(s);
@@ -93,12 +109,12 @@ function rolloutAction(s: GameState, seat: PSeat, rng: Rng, width: number): Acti
   let bestV = idle?.type === 'endTurn' ? evaluate(s, seat) : -Infinity;
   if (idle?.type === 'pass') {
     const n = applyGame(s, idle);
-    bestV = n ? evaluate(settle(n, rng, { smartDefend: false, maxSteps: 16 }), seat) : -Infinity;
+    bestV = n ? evaluate(settle(n, rng, { smartDefend, maxSteps: 16 }), seat) : -Infinity;
   }
   for (const a of pool) {
     const n = applyGame(s, a);
     if (!n) continue;
-    const v = evaluate(settle(n, rng, { smartDefend: false, maxSteps: 16 }), seat) + 0.05;
+    const v = evaluate(settle(n, rng, { smartDefend, maxSteps: 16 }), seat) + 0.05;
     if (v > bestV) {
       bestV = v;
       best = a;
@@ -118,6 +134,7 @@ export function rollout(
   width: number,
   opponentWidth = width,
   opponentPolicy: HardSettings['opponentPolicy'] = 'greedy',
+  smartDefend = false,
   maxSteps = 160,
 ): number {
   let cur = s;
@@ -134,7 +151,13 @@ export function rollout(
         ? randomFor(cur, rng)
         : w.seat !== me && opponentPolicy === 'normal'
           ? normalAction(cur, w.seat as PSeat, rng)
-          : rolloutAction(cur, w.seat as PSeat, rng, w.seat === me ? width : opponentWidth);
+          : rolloutAction(
+              cur,
+              w.seat as PSeat,
+              rng,
+              w.seat === me ? width : opponentWidth,
+              smartDefend,
+            );
     const n = applyGame(cur, a);
     if (!n) break;
     cur = n;
@@ -189,7 +212,15 @@ export function hardAction(
     const r = rngOf(mixSeed(mixSeed(seed, 1000 + k), arm.n));
     const next = applyGame(samples[k]!, arm.action);
     const value = next
-      ? rollout(next, me, r, settings.rolloutWidth, settings.opponentWidth, settings.opponentPolicy)
+      ? rollout(
+          next,
+          me,
+          r,
+          settings.rolloutWidth,
+          settings.opponentWidth,
+          settings.opponentPolicy,
+          settings.rolloutDefend,
+        )
       : -1;
     arm.n++;
     arm.sum += value;
