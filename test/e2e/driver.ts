@@ -199,7 +199,7 @@ async function waitForChange(page: Page, before: string, timeout: number): Promi
   for (;;) {
     const now = await fingerprint(page);
     if (now !== before) return;
-    if (Date.now() > deadline) throw new Error(`the screen did not change after an action`);
+    if (Date.now() > deadline) throw new Error(`the screen did not change: ${now}`);
     await page.waitForTimeout(50);
   }
 }
