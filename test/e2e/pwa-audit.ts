@@ -325,7 +325,7 @@ export async function auditPwa(page: Page, baseUrl: string): Promise<Check[]> {
   checks.push(
     check(
       'csp-strict',
-      "CSP header present and strict (script-src without 'unsafe-inline'/'unsafe-eval')",
+      'CSP header present and strict',
       problems.length === 0,
       problems.length ? problems.join('; ') : (documentCsp ?? ''),
     ),
