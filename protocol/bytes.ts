@@ -14,11 +14,13 @@ export function toHex(bytes: Uint8Array): string {
   return out;
 }
 
-/** The value of a lowercase hex digit's char code, or -1. */
-function nibble(c: number): number {
-  if (c >= 48 && c <= 57) return c - 48;
-  if (c >= 97 && c <= 102) return c - 87;
-  return -1;
+/** The value of each lowercase hex digit's char code (0..255), -1 for every other code. */
+const NIBBLE = Int8Array.from({ length: 256 }, (_, c) =>
+  c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : -1,
+);
+
+function badHex(label: string): never {
+  fail('malformed-hex', `${label} is not lowercase hex of whole bytes`);
 }
 
 /**
@@ -27,13 +29,14 @@ function nibble(c: number): number {
  */
 export function fromHex(hex: unknown, length?: number, label = 'hex'): Uint8Array {
   if (typeof hex !== 'string') fail('wrong-type', `${label} must be a hex string`);
-  const bad = (): never => fail('malformed-hex', `${label} is not lowercase hex of whole bytes`);
-  if (hex.length % 2 !== 0) bad();
+  if (hex.length % 2 !== 0) badHex(label);
   const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) {
-    const hi = nibble(hex.charCodeAt(2 * i));
-    const lo = nibble(hex.charCodeAt(2 * i + 1));
-    if (hi < 0 || lo < 0) bad();
+  for (let i = 0, at = 0; i < out.length; i++, at += 2) {
+    const c1 = hex.charCodeAt(at);
+    const c2 = hex.charCodeAt(at + 1);
+    const hi = c1 < 256 ? NIBBLE[c1]! : -1;
+    const lo = c2 < 256 ? NIBBLE[c2]! : -1;
+    if (hi < 0 || lo < 0) badHex(label);
     out[i] = (hi << 4) | lo;
   }
   if (length !== undefined && out.length !== length) {

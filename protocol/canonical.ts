@@ -70,10 +70,74 @@ function isPlainObject(v: object): boolean {
  * ECMAScript number and string serialization), after {@link assertCanonicalValue}.
  */
 export function canonicalJson(value: unknown): string {
+  return fastCanonicalJson(value, 0) ?? canonicalJsonReference(value);
+}
+
+/** {@link canonicalJson} by definition: the checks, then the `canonicalize` package. */
+export function canonicalJsonReference(value: unknown): string {
   assertCanonicalValue(value);
   const text = canonicalize(value);
   if (text === undefined) fail('wrong-type', 'value has no JSON encoding');
   return text;
+}
+
+/**
+ * `JSON.stringify(s)` (RFC 8785 §3.2.2.2) of a well-formed string, or `undefined` for a lone
+ * surrogate. Printable ASCII other than `"` and `\` stands for itself, so such a string is only
+ * quoted; any other string goes through `JSON.stringify`.
+ */
+function quote(s: string): string | undefined {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c) {
+      return isWellFormedString(s) ? JSON.stringify(s) : undefined;
+    }
+  }
+  return `"${s}"`;
+}
+
+/**
+ * One pass that checks and serializes the values {@link assertCanonicalValue} accepts and
+ * `canonicalize` turns into the same text: `null`, booleans, safe integers other than -0,
+ * well-formed strings (`JSON.stringify`, as RFC 8785 §3.2.2.2 and `canonicalize` do), dense arrays
+ * and plain objects with well-formed keys (sorted by UTF-16 code units, §3.2.3, as
+ * `Object.keys(…).sort()` in `canonicalize`). Returns `undefined` for anything else, so the caller
+ * falls back to {@link canonicalJsonReference}, which throws the labelled errors (or, for a sparse
+ * array, reproduces `canonicalize`'s text).
+ */
+function fastCanonicalJson(value: unknown, depth: number): string | undefined {
+  if (depth > MAX_DEPTH) return undefined;
+  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'number') {
+    return Number.isSafeInteger(value) && !Object.is(value, -0) ? String(value) : undefined;
+  }
+  if (value === null) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    const items = value as readonly unknown[];
+    let out = '[';
+    for (let i = 0; i < items.length; i++) {
+      if (!Object.hasOwn(items, i)) return undefined;
+      const item = fastCanonicalJson(items[i], depth + 1);
+      if (item === undefined) return undefined;
+      out += i === 0 ? item : `,${item}`;
+    }
+    return `${out}]`;
+  }
+  if (!isPlainObject(value)) return undefined;
+  const rec = value as { readonly [key: string]: unknown };
+  const keys = Object.keys(rec).sort();
+  let out = '{';
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const name = quote(key);
+    if (name === undefined) return undefined;
+    const item = fastCanonicalJson(rec[key], depth + 1);
+    if (item === undefined) return undefined;
+    out += `${i === 0 ? '' : ','}${name}:${item}`;
+  }
+  return `${out}}`;
 }
 
 /** UTF-8 bytes of {@link canonicalJson}: what the protocol hashes and signs. */

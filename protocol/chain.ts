@@ -57,21 +57,34 @@ function checkLength(length: number): void {
 /** The tip `e_0` of the chain `id` of `length` from `chainSeed`, in `length + 1` hashes. */
 export function chainTip(chainSeed: Uint8Array, id: ChainId, length: number): Uint8Array {
   checkLength(length);
-  const key = chainKey(id);
-  let e = chainStep(key, generationSeed(chainSeed, id.generation));
+  return tipFrom(chainKey(id), chainSeed, id.generation, length);
+}
+
+/** {@link chainTip} given the generation's `key_g`. */
+function tipFrom(
+  key: Uint8Array,
+  chainSeed: Uint8Array,
+  generation: number,
+  length: number,
+): Uint8Array {
+  let e = chainStep(key, generationSeed(chainSeed, generation));
   for (let i = length; i > 0; i--) e = chainStep(key, e);
   return e;
 }
 
 /**
- * The secret side of one chain generation. Creation walks the chain once (N + 1 hashes) keeping a
- * checkpoint every `checkpointEvery` elements; {@link HashChain.element} then rebuilds one block at a
- * time, so in-order reveals cost about one more hash each and memory is N/C + C elements.
+ * The secret side of one chain generation. Creation walks the chain once (N + 1 hashes). By default
+ * it keeps every element, in one buffer of 32·(N + 1) bytes (128 KiB for the default chain), so a
+ * reveal costs no hash. With `checkpointEvery = C > 1` it keeps a checkpoint every C elements
+ * instead and {@link HashChain.element} rebuilds one block at a time: in-order reveals then cost
+ * about one more hash each and memory is N/C + C elements. Both give the same elements.
  */
 export class HashChain {
   /** The published commitment `e_0`. */
   readonly tip: Uint8Array;
   private readonly key: Uint8Array;
+  /** Every element `e_i` at offset 32·i, when `every` is 1. */
+  private readonly all: Uint8Array | undefined;
   private readonly checkpoints: Uint8Array[] = [];
   private block: { readonly top: number; readonly items: Uint8Array[] } | undefined;
 
@@ -83,6 +96,16 @@ export class HashChain {
   ) {
     this.key = chainKey(id);
     let e = chainStep(this.key, seed);
+    if (every === 1) {
+      const all = new Uint8Array(32 * (length + 1));
+      for (let i = length; i >= 0; i--) {
+        all.set(e, 32 * i);
+        if (i > 0) e = chainStep(this.key, e);
+      }
+      this.all = all;
+      this.tip = e;
+      return;
+    }
     for (let i = length; i >= 0; i--) {
       if (i % every === 0 || i === length) this.checkpoints[Math.ceil(i / every)] = e;
       if (i > 0) e = chainStep(this.key, e);
@@ -90,12 +113,15 @@ export class HashChain {
     this.tip = this.checkpoints[0]!;
   }
 
-  /** Builds generation `id.generation` of the chain seeded by `chainSeed`. */
+  /**
+   * Builds generation `id.generation` of the chain seeded by `chainSeed`, keeping every element
+   * (`checkpointEvery = 1`, the default) or a checkpoint every `checkpointEvery` elements.
+   */
   static create(
     chainSeed: Uint8Array,
     id: ChainId,
     length = DEFAULT_CHAIN_LENGTH,
-    checkpointEvery = 64,
+    checkpointEvery = 1,
   ): HashChain {
     checkLength(length);
     if (!Number.isSafeInteger(checkpointEvery) || checkpointEvery < 1) {
@@ -104,11 +130,12 @@ export class HashChain {
     return new HashChain(generationSeed(chainSeed, id.generation), id, length, checkpointEvery);
   }
 
-  /** Element `e_i`, `1 ≤ i ≤ length`. Throws `out-of-range` otherwise. */
+  /** Element `e_i`, `1 ≤ i ≤ length` (a fresh copy). Throws `out-of-range` otherwise. */
   element(i: number): Uint8Array {
     if (!Number.isSafeInteger(i) || i < 1 || i > this.length) {
       fail('out-of-range', `chain element ${i} is outside 1..${this.length}`);
     }
+    if (this.all !== undefined) return this.all.slice(32 * i, 32 * i + 32);
     const top = Math.min(Math.ceil(i / this.every) * this.every, this.length);
     if (this.block?.top !== top) this.block = this.buildBlock(top);
     return this.block.items[top - i]!;
@@ -229,8 +256,8 @@ export function acceptExtension(
  */
 export function checkChainSeed(state: ChainState, chainSeed: Uint8Array): void {
   state.tips.forEach((tip, generation) => {
-    const id = { matchId: state.matchId, seat: state.seat, generation };
-    if (!equalBytes(chainTip(chainSeed, id, state.length), tip)) {
+    const key = state.keys[generation] ?? chainKey({ ...state, generation });
+    if (!equalBytes(tipFrom(key, chainSeed, generation, state.length), tip)) {
       fail('chain-mismatch', `chainSeed of ${state.seat} does not produce tip ${generation}`);
     }
   });

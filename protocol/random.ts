@@ -31,13 +31,42 @@ function first64(bytes: Uint8Array): bigint {
   return new DataView(bytes.buffer, bytes.byteOffset, 8).getBigUint64(0);
 }
 
+/** Largest bound served by the exact double-precision path of {@link uniform}. */
+const SMALL_BOUND = 1 << 21;
+
+const TWO32 = 0x1_0000_0000;
+
+/** The big-endian 32-bit word of `b` at `at`, as a non-negative number. */
+function word(b: Uint8Array, at: number): number {
+  return ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
+}
+
 /**
  * A uniform integer in `[0, n)` from 32 random bytes `R`, without modulo bias: take the first 64
  * bits as `x`; accept `x mod n` when `x < 2^64 − (2^64 mod n)`, otherwise retry with
  * `H("parley/v1/uniform", R, c)` for `c = 1, 2, …`. A retry happens with probability below
  * `n / 2^64`, so for card-game sizes almost never.
+ *
+ * For `n ≤ 2^21` the first sample is decided in doubles, exactly: with `x = hi·2^32 + lo`,
+ * `2^64 mod n = (2^32 mod n)^2 mod n < 2^21`, so `x` is rejected only when `hi = 2^32 − 1` and
+ * `lo ≥ 2^32 − (2^64 mod n)`, and `x mod n = ((hi mod n)·2^32 + lo) mod n` stays below 2^53. A
+ * rejected first sample takes the BigInt path, which gives the same result for every input.
  */
 export function uniform(R: Uint8Array, n: number): number {
+  if (R.length !== 32) fail('wrong-length', 'randomness must be 32 bytes');
+  if (!Number.isSafeInteger(n) || n < 1) fail('out-of-range', `uniform bound ${n} must be ≥ 1`);
+  if (n <= SMALL_BOUND) {
+    const hi = word(R, 0);
+    const lo = word(R, 4);
+    const t = TWO32 % n;
+    const r = (t * t) % n;
+    if (hi !== TWO32 - 1 || lo < TWO32 - r) return ((hi % n) * TWO32 + lo) % n;
+  }
+  return uniformBig(R, n);
+}
+
+/** {@link uniform} in BigInt arithmetic: the definition, for every bound and every retry. */
+export function uniformBig(R: Uint8Array, n: number): number {
   if (R.length !== 32) fail('wrong-length', 'randomness must be 32 bytes');
   if (!Number.isSafeInteger(n) || n < 1) fail('out-of-range', `uniform bound ${n} must be ≥ 1`);
   const bn = BigInt(n);
