@@ -11,7 +11,7 @@ import { startPeerServer, type RunningPeerServer } from '../../src/cli/peer-serv
 import { Session, MemoryStore } from '../../protocol/session/index.ts';
 import type { Transport } from '../../protocol/transport/types.ts';
 import { duelSetup } from '../../src/cli/duel.ts';
-import { randomBot, seededRng } from '../../src/ai/random-bot.ts';
+import { playToTheEnd } from '../helpers/bot-sessions.ts';
 import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
 
@@ -73,30 +73,7 @@ describe('a full match over PeerJS and real WebRTC', () => {
     };
     try {
       await Promise.all([waitOpen(links.A), waitOpen(links.B)]);
-      const finished = new Promise<void>((resolve, reject) => {
-        for (const seat of ['A', 'B'] as const) {
-          const s = sessions[seat];
-          const bot = randomBot(secrets[seat]);
-          const rng = seededRng(seed * 2 + (seat === 'A' ? 1 : 2));
-          let busy = false;
-          const step = (): void => {
-            if (s.stopped)
-              return reject(new Error(`${seat} stopped: ${JSON.stringify(s.stopped)}`));
-            if (sessions.A.finished && sessions.B.finished) return resolve();
-            if (busy || !s.canAct()) return;
-            busy = true;
-            s.act(bot.decide(s.state, rng)).then(
-              () => {
-                busy = false;
-                step();
-              },
-              (e: unknown) => reject(e instanceof Error ? e : new Error(String(e))),
-            );
-          };
-          s.subscribe(step);
-          step();
-        }
-      });
+      const finished = playToTheEnd(sessions, secrets, seed);
       sessions.A.attach(links.A);
       sessions.B.attach(links.B);
       await finished;
