@@ -65,6 +65,22 @@ async function resolve(backend: Ed25519Backend | undefined): Promise<'webcrypto'
  */
 export function checkPublicKey(publicKey: Uint8Array): void {
   if (publicKey.length !== 32) fail('bad-public-key', 'public key must be 32 bytes');
+  const id = toHex(publicKey);
+  if (goodKeys.has(id)) return;
+  checkPoint(publicKey);
+  if (goodKeys.size >= 256) goodKeys.clear();
+  goodKeys.add(id);
+}
+
+/**
+ * Public keys (hex) that passed {@link checkPublicKey}: the check is a pure function of the 32 bytes
+ * and costs a few scalar multiplications, and every session start and every verification of a
+ * match file decodes the same two keys again.
+ */
+const goodKeys = new Set<string>();
+
+/** The point checks of {@link checkPublicKey} on 32 bytes. */
+function checkPoint(publicKey: Uint8Array): void {
   let p;
   try {
     p = Point.fromBytes(publicKey, false);
@@ -110,6 +126,27 @@ function webSignKey(secretKey: Uint8Array): Promise<CryptoKey> {
   return key;
 }
 
+const verifyKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The WebCrypto verification key of `publicKey`, imported once per key (a match has two keys and
+ * hundreds of messages). A key WebCrypto refuses is not cached: the rejection reaches the caller.
+ */
+function webVerifyKey(publicKey: Uint8Array): Promise<CryptoKey> {
+  const id = toHex(publicKey);
+  let key = verifyKeys.get(id);
+  if (key === undefined) {
+    const raw = publicKey.slice();
+    key = crypto.subtle.importKey('raw', raw as BufferSource, { name: 'Ed25519' }, false, [
+      'verify',
+    ]);
+    if (verifyKeys.size > 64) verifyKeys.clear();
+    verifyKeys.set(id, key);
+    key.catch(() => verifyKeys.delete(id));
+  }
+  return key;
+}
+
 /** The 64-byte RFC 8032 signature of `message` under `secretKey`. Identical in both backends. */
 export async function sign(
   message: Uint8Array,
@@ -136,13 +173,7 @@ export async function verify(
   if (signature.length !== 64 || publicKey.length !== 32) return false;
   if ((await resolve(backend)) === 'noble') return nobleVerify(signature, message, publicKey);
   try {
-    const key = await crypto.subtle.importKey(
-      'raw',
-      publicKey as BufferSource,
-      { name: 'Ed25519' },
-      false,
-      ['verify'],
-    );
+    const key = await webVerifyKey(publicKey);
     return await crypto.subtle.verify(
       { name: 'Ed25519' },
       key,

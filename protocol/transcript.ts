@@ -142,19 +142,62 @@ export function decodeHeader(json: unknown): Header {
   return { matchId, protocolVersion, game, players };
 }
 
-/** Decodes a signed message from untrusted JSON (shape only: links and signature are not checked). */
-export function decodeMessage(json: unknown, label = 'message'): Message {
+/** A decoded message and the canonical JSON text of its body. */
+interface Decoded {
+  readonly message: Message;
+  readonly bodyText: string;
+}
+
+/** {@link decodeMessage}, also returning the body's canonical text (computed on the way). */
+function decode(json: unknown, label: string): Decoded {
   const rec: JsonRecord = asRecord(json, label);
   onlyKeys(rec, ['i', 'prev', 'from', 'body', 'stateHash', 'sig'], label);
   const i = intField(rec, 'i', label, 0, MAX_MESSAGES - 1);
   const prev = toHex(hexField(rec, 'prev', label, 32));
   const from = match(stringField(rec, 'from', label, 16), SEAT_RE, 'from');
   const rawBody = asRecord(field(rec, 'body', label), `${label}.body`);
-  assertCanonicalValue(rawBody, `${label}.body`);
-  const body = JSON.parse(canonicalJson(rawBody)) as Body;
+  let bodyText: string;
+  try {
+    bodyText = canonicalJson(rawBody); // checks the body as it serializes it
+  } catch (e) {
+    assertCanonicalValue(rawBody, `${label}.body`); // the same refusal, labelled with the path
+    throw e;
+  }
+  const body = JSON.parse(bodyText) as Body;
   const stateHash = toHex(hexField(rec, 'stateHash', label, 32));
   const sig = toHex(hexField(rec, 'sig', label, 64));
-  return { i, prev, from, body, stateHash, sig };
+  return { message: { i, prev, from, body, stateHash, sig }, bodyText };
+}
+
+/** Decodes a signed message from untrusted JSON (shape only: links and signature are not checked). */
+export function decodeMessage(json: unknown, label = 'message'): Message {
+  return decode(json, label).message;
+}
+
+/**
+ * JCS of a decoded message's envelope around `bodyText` (its body's canonical text), with or
+ * without `sig`: the text {@link signingBytes} and {@link messageHash} build by serializing the
+ * whole message, without serializing the body again. Only for decoded messages: `from` matches
+ * {@link SEAT_RE}, `prev`, `stateHash` and `sig` are lowercase hex and `i` is a safe integer, so
+ * `JSON.stringify` of each is its RFC 8785 form; keys are in JCS order (body, from, i, prev, sig,
+ * stateHash). test/session/fast-paths.test.ts checks it against the serializing definitions.
+ */
+function envelopeText(m: Message, bodyText: string, withSig: boolean): string {
+  const sig = withSig ? `,"sig":${JSON.stringify(m.sig)}` : '';
+  return (
+    `{"body":${bodyText},"from":${JSON.stringify(m.from)},"i":${m.i},` +
+    `"prev":${JSON.stringify(m.prev)}${sig},"stateHash":${JSON.stringify(m.stateHash)}}`
+  );
+}
+
+/** {@link signingBytes} of a decoded message whose body's canonical text is `bodyText`. */
+function decodedSigningBytes(d: Decoded): Uint8Array {
+  return utf8(SIGNING_PREFIX + envelopeText(d.message, d.bodyText, false));
+}
+
+/** {@link messageHash} of a decoded message whose body's canonical text is `bodyText`. */
+function decodedHash(d: Decoded): string {
+  return toHex(sha256(utf8(envelopeText(d.message, d.bodyText, true))));
 }
 
 /** `hex SHA-256(JCS(header))`: the `prev` of message 0. */
@@ -193,6 +236,12 @@ export async function verifyMessageSignature(
 }
 
 /**
+ * Secret keys whose signatures {@link Transcript.signNext} has seen verify: secret key object →
+ * [its bytes (hex), the public key (hex) that verified].
+ */
+const provenKeys = new WeakMap<Uint8Array, readonly [string, string]>();
+
+/**
  * A short fingerprint of a public key for share links and "is this really my friend?" checks: the
  * first 8 bytes of `H("parley/v1/fingerprint", publicKey)` as 16 hex characters.
  */
@@ -207,6 +256,8 @@ export interface AppendOptions {
   /** The seat that must send this message (from the game's turn order); any seat if omitted. */
   readonly expectedSender?: string;
   readonly backend?: Ed25519Backend;
+  /** Signature checks already started for these messages (the verifier's batch). */
+  readonly signatures?: SignatureChecks | undefined;
 }
 
 /**
@@ -222,7 +273,19 @@ export async function checkMessage(
   message: unknown,
   options: AppendOptions = {},
 ): Promise<Message> {
-  const m = decodeMessage(message);
+  return (await check(header, next, head, message, options)).message;
+}
+
+/** {@link checkMessage}, also returning the body's canonical text. */
+async function check(
+  header: Header,
+  next: number,
+  head: string,
+  message: unknown,
+  options: AppendOptions,
+): Promise<Decoded> {
+  const d = decode(message, 'message');
+  const m = d.message;
   if (m.i !== next) fail('bad-index', `message index ${m.i}, expected ${next}`);
   const player = header.players.find((p) => p.seat === m.from);
   if (player === undefined) fail('unknown-seat', `seat "${m.from}" is not in the header`);
@@ -230,11 +293,66 @@ export async function checkMessage(
     fail('wrong-sender', `message ${m.i} is from ${m.from}, expected ${options.expectedSender}`);
   }
   if (m.prev !== head) fail('bad-prev', `message ${m.i} does not link to the previous one`);
-  const key = fromHex(player.publicKey, 32);
-  if (!(await verifyMessageSignature(m, key, options.backend))) {
-    fail('bad-signature', `signature of message ${m.i} from ${m.from} is invalid`);
+  const ok = options.signatures
+    ? await options.signatures.check(player.publicKey, d, options.backend)
+    : await verifySigned(player.publicKey, d, options.backend);
+  if (!ok) fail('bad-signature', `signature of message ${m.i} from ${m.from} is invalid`);
+  return d;
+}
+
+function verifySigned(publicKey: string, d: Decoded, backend?: Ed25519Backend): Promise<boolean> {
+  const sig = fromHex(d.message.sig, 64, 'sig');
+  return verify(sig, decodedSigningBytes(d), fromHex(publicKey, 32), backend);
+}
+
+/**
+ * Signature checks shared by several passes over the same messages: the verifier starts every
+ * message's check at once ({@link SignatureChecks.prefetch}, so WebCrypto works on them
+ * concurrently) and {@link checkMessage} then awaits the result for its message. A result is reused
+ * only for the identical public key, signature and signed bytes, so it is exactly the result a
+ * fresh check would give. Each result is handed out once and then forgotten.
+ */
+export class SignatureChecks {
+  /** At most this many checks start at once: bounds what a huge hostile file can start. */
+  static readonly PREFETCH_LIMIT = 4096;
+
+  private readonly results = new Map<string, Promise<boolean>>();
+
+  /**
+   * Starts the checks of the messages in `messages` (the first {@link SignatureChecks.PREFETCH_LIMIT}) that decode
+   * and name a seat of `header`.
+   */
+  prefetch(header: Header, messages: readonly unknown[], backend?: Ed25519Backend): void {
+    for (const json of messages.slice(0, SignatureChecks.PREFETCH_LIMIT)) {
+      let d: Decoded;
+      try {
+        d = decode(json, 'message');
+      } catch {
+        continue; // reported by the ordered checks
+      }
+      const player = header.players.find((p) => p.seat === d.message.from);
+      if (player === undefined) continue;
+      const id = this.id(player.publicKey, d);
+      if (!this.results.has(id)) {
+        const result = verifySigned(player.publicKey, d, backend);
+        result.catch(() => undefined); // awaited (or dropped) later; never unhandled
+        this.results.set(id, result);
+      }
+    }
   }
-  return m;
+
+  /** Whether `d`'s signature is valid under `publicKey`: a prefetched result, else a fresh check. */
+  check(publicKey: string, d: Decoded, backend?: Ed25519Backend): Promise<boolean> {
+    const id = this.id(publicKey, d);
+    const result = this.results.get(id);
+    if (result === undefined) return verifySigned(publicKey, d, backend);
+    this.results.delete(id);
+    return result;
+  }
+
+  private id(publicKey: string, d: Decoded): string {
+    return `${publicKey}/${d.message.sig}/${envelopeText(d.message, d.bodyText, false)}`;
+  }
 }
 
 /**
@@ -286,8 +404,47 @@ export class Transcript {
    * appended. On any failure it throws and this transcript is unchanged.
    */
   async append(message: unknown, options: AppendOptions = {}): Promise<Transcript> {
-    const m = await checkMessage(this.header, this.next, this.head, message, options);
-    return new Transcript(this.header, [...this.messages, m], messageHash(m));
+    const d = await check(this.header, this.next, this.head, message, options);
+    return new Transcript(this.header, [...this.messages, d.message], decodedHash(d));
+  }
+
+  /**
+   * Builds, signs and appends the next message from `from`: {@link sign} then {@link append}, less
+   * the check of a signature made here a moment ago. The message is decoded as `append` decodes it
+   * (so the body is checked and copied); the index and link are this transcript's own; and
+   * `secretKey` must be the key of `from` in the header: the first signature of each secret key is
+   * verified against that public key (a wrong key throws `bad-signature`, as `append` would). A
+   * valid signature of the right key over these bytes is what `append` checks; Ed25519 signing is
+   * deterministic and always verifies under the key's own public key. Messages from anyone else
+   * still go through `append`.
+   */
+  async signNext(
+    from: string,
+    body: Body,
+    stateHash: string,
+    secretKey: Uint8Array,
+    backend?: Ed25519Backend,
+  ): Promise<{ readonly message: Message; readonly transcript: Transcript }> {
+    const publicKey = toHex(this.publicKey(from));
+    const unsigned = { i: this.next, prev: this.head, from, body, stateHash, sig: '00'.repeat(64) };
+    const d = decode(unsigned, 'message');
+    const bytes = decodedSigningBytes(d);
+    const sig = await sign(bytes, secretKey, backend);
+    const secretHex = toHex(secretKey);
+    const proven = provenKeys.get(secretKey);
+    if (proven === undefined || proven[0] !== secretHex || proven[1] !== publicKey) {
+      if (!(await verify(sig, bytes, fromHex(publicKey, 32), backend))) {
+        fail('bad-signature', `signature of message ${d.message.i} from ${from} is invalid`);
+      }
+      provenKeys.set(secretKey, [secretHex, publicKey]);
+    }
+    const message = { ...d.message, sig: toHex(sig) };
+    const signed: Decoded = { message, bodyText: d.bodyText };
+    const messages = [...this.messages, signed.message];
+    return {
+      message: signed.message,
+      transcript: new Transcript(this.header, messages, decodedHash(signed)),
+    };
   }
 
   /** The match file: `{header, messages}`, ready for JSON.stringify. */

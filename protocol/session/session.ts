@@ -273,17 +273,21 @@ export class Session<S, L> {
       const c = this.core.compose(this.o.seat, this.o.secrets, this.inputOf({}));
       const t = this.o.game.turn(c.next.state);
       const waitsOnUs = t.kind === 'act' && t.seat === this.o.seat;
-      if (!waitsOnUs) return this.send({});
+      if (!waitsOnUs) return this.send({}, c);
       if (Object.keys(c.body).length > 0) this.held = c;
     }
     this.notify();
   }
 
-  private async send(input: Input<L>): Promise<void> {
+  /**
+   * Composes, signs, stores and sends this seat's next message. `composed` is what
+   * `this.core.compose` just returned for `input` (settle's answer), so it is not composed twice.
+   */
+  private async send(input: Input<L>, composed?: Composed<S, L>): Promise<void> {
     if (this.stopped) throw new Error(`the session stopped: ${this.stopped.reason}`);
     const claim = input.claim === true;
     if (!claim && this.core.expected() !== this.o.seat) throw new Error('not this seat’s turn');
-    const c = this.core.compose(this.o.seat, this.o.secrets, this.inputOf(input));
+    const c = composed ?? this.core.compose(this.o.seat, this.o.secrets, this.inputOf(input));
     const tamper = this.o.tamper;
     const body = tamper?.body ? tamper.body(c.body, this.core) : c.body;
     if (tamper?.send && !tamper.send(body, this.core)) {
@@ -293,9 +297,9 @@ export class Session<S, L> {
     }
     const hash = this.o.game.publicHash(c.next.state);
     const stateHash = tamper?.stateHash ? tamper.stateHash(hash, this.core) : hash;
-    const t = this.transcript;
-    const m = await t.sign(this.o.seat, body, stateHash, this.o.secretKey, this.o.backend);
-    const next = await t.append(m, { backend: this.o.backend });
+    const { secretKey, backend } = this.o;
+    const own = await this.transcript.signNext(this.o.seat, body, stateHash, secretKey, backend);
+    const { message: m, transcript: next } = own;
     await this.store.append({ message: m, local: input });
     this.transcript = next;
     this.core = c.next;
