@@ -18,8 +18,14 @@ import { openCommitment, type Opening } from '../commit.ts';
 import type { Ed25519Backend } from '../ed25519.ts';
 import { ProtocolError, isProtocolError } from '../errors.ts';
 import { privCommitment } from '../random.ts';
-import { decodeHeader, type Header, type Message } from '../transcript.ts';
-import { verifyTranscript } from '../verify.ts';
+import {
+  decodeHeader,
+  SignatureChecks,
+  type AppendOptions,
+  type Header,
+  type Message,
+} from '../transcript.ts';
+import { verifyTranscript, type VerifyOptions } from '../verify.ts';
 import { isSessionError } from './errors.ts';
 import type { Knowledge, LockstepGame } from './game.ts';
 import { Lockstep } from './lockstep.ts';
@@ -161,8 +167,14 @@ export async function verifyMatch<S, L>(
   let refusal: { code: string; reason: string } | null = null;
   let claimAt: number | null = null;
   const crypto = { file: { header: (file as { header: unknown }).header, messages: raws } };
-  const v = await verifyTranscript(crypto.file, {
+  // Every signature check starts now, so WebCrypto works on them while the replay runs; the ordered
+  // checks then take each result (for the identical key, signature and bytes) instead of waiting
+  // for one check after another.
+  const signatures = new SignatureChecks();
+  signatures.prefetch(header, raws, options.backend);
+  const hooks: VerifyOptions & Pick<AppendOptions, 'signatures'> = {
     backend: options.backend,
+    signatures,
     expectedSender: (i) => {
       const body = bodyOf(raws[i]);
       return body && 'claim' in body ? undefined : (core.expected() ?? '-');
@@ -182,7 +194,8 @@ export async function verifyMatch<S, L>(
       }
       if (refusal) throw new ProtocolError('commitment-mismatch', refusal.reason);
     },
-  });
+  };
+  const v = await verifyTranscript(crypto.file, hooks);
   if (v.verdict === 'violation' || v.verdict === 'malformed') {
     const r = refusal as { code: string; reason: string } | null;
     return r ? { ...v, code: r.code, reason: r.reason } : { ...v };
