@@ -220,7 +220,9 @@ export async function liveMatch(
     settle,
     async run(until = () => false, between) {
       let still = 0;
+      const total = (): number => lengthOf(sessions.A) + lengthOf(sessions.B);
       while (!until() && still < 3) {
+        const before = total();
         await settle();
         await between?.();
         await settle();
@@ -229,7 +231,9 @@ export async function liveMatch(
           (s) => sessions[s].finished || sessions[s].stopped,
         );
         if (done) return;
-        still = (await step()) ? 0 : still + 1;
+        // Progress is a bot's move or any message taken (answers travel without a move).
+        const moved = await step();
+        still = moved || total() !== before ? 0 : still + 1;
       }
     },
     async reload(seat) {
