@@ -247,9 +247,12 @@ export class Session<S, L> {
     return e ? { ...f, messages: [...f.messages.slice(0, e.i), e] } : f;
   }
 
-  /** Verifies the whole match file as this seat holds it (docs/match-file.md, "Verification"). */
-  verify(): Promise<MatchVerdict> {
-    return verifyMatch(this.matchFile(), this.o.game, { backend: this.o.backend });
+  /**
+   * Verifies the whole match file as this seat holds it (docs/match-file.md, "Verification");
+   * `onProgress` hears how many messages have been replayed so far.
+   */
+  verify(onProgress?: (done: number, total: number) => void): Promise<MatchVerdict> {
+    return verifyMatch(this.matchFile(), this.o.game, { backend: this.o.backend, onProgress });
   }
 
   private enqueue(job: () => Promise<void>): Promise<void> {

@@ -58,6 +58,8 @@ export interface MatchVerdict {
 /** Options of {@link verifyMatch}. */
 export interface VerifyMatchOptions {
   readonly backend?: Ed25519Backend | undefined;
+  /** Called after each message is replayed: messages done and the file's total (UI progress). */
+  readonly onProgress?: ((done: number, total: number) => void) | undefined;
 }
 
 type Raw = { from?: unknown; body?: Record<string, unknown> };
@@ -183,6 +185,7 @@ export async function verifyMatch<S, L>(
       try {
         core = core.receive(m.from, m.body, ledger);
         if (core.claim !== null) claimAt = m.i;
+        options.onProgress?.(m.i + 1, raws.length);
         const hash = game.publicHash(core.state);
         if (hash !== m.stateHash) {
           const reason = `stateHash ${m.stateHash} but the replay reaches ${hash}`;

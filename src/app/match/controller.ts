@@ -276,7 +276,12 @@ export class MatchController {
         reason: st.reason,
         code: st.code,
       };
-    } else verdict = await s.verify();
+    } else {
+      verdict = await s.verify((done, total) => {
+        this.progress = { done, total };
+        if (done === total || done % 16 === 0) this.notify();
+      });
+    }
     this.verdict = verdict;
     const winner = s.state.winner;
     this.record = { ...this.record, outcome: { winner, verdict, at: Date.now() } };
@@ -288,6 +293,9 @@ export class MatchController {
     this.verifying = false;
     this.notify();
   }
+
+  /** Messages replayed so far by the end-of-match verification, or null before it starts. */
+  progress: { done: number; total: number } | null = null;
 
   /** True while the end-of-match verification runs. */
   get verifyingNow(): boolean {

@@ -467,7 +467,7 @@ export class ParleyMatchScreen extends LitElement {
       .viewer=${c.record.kind === 'local' ? null : seat}
       .names=${this.names}
       .results=${s.results}
-      .progress=${v ? { done: 1, total: 1 } : { done: 0, total: 1 }}
+      .progress=${v ? { done: 1, total: 1 } : (c.progress ?? { done: 0, total: 1 })}
       .verdict=${v ? asVerdict(v) : null}
       @match-export=${() => {
         const f = c.matchFile();
