@@ -7,6 +7,7 @@
  */
 import type { Clock } from '../session/clock.ts';
 import { MAX_FRAME_BYTES, type Transport, type TransportStatus } from './types.ts';
+import { seededRng } from '../seeded-rng.ts';
 
 /** How hostile the network is. Probabilities are per frame. */
 export interface NetConditions {
@@ -24,31 +25,6 @@ interface Timer {
   readonly seq: number;
   readonly fn: () => void;
   cancelled: boolean;
-}
-
-/** sfc32 seeded through splitmix32: the net's only source of chance. */
-function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  const mix = (): number => {
-    s = (s + 0x9e3779b9) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  let a = mix();
-  let b = mix();
-  let c = mix();
-  let d = mix();
-  return () => {
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) >>> 0;
-    return t / 4294967296;
-  };
 }
 
 class VirtualEnd implements Transport {
@@ -101,7 +77,7 @@ export class VirtualNet implements Clock {
     seed: number,
     private readonly conditions: NetConditions = {},
   ) {
-    this.random = seededRandom(seed);
+    this.random = seededRng(seed);
   }
 
   now(): number {

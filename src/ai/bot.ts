@@ -16,6 +16,7 @@ import { matchWaiting } from '../games/paragons/match/match.ts';
 import type { MatchAction } from '../games/paragons/match/types.ts';
 import type { ClassId } from '../games/paragons/cards/schema.ts';
 import type { SeatView } from './seat-view.ts';
+import { seededRng } from '../../protocol/seeded-rng.ts';
 
 /** The three strengths (issue 6). */
 export type Level = 'easy' | 'normal' | 'hard';
@@ -98,30 +99,8 @@ export function windowOf(v: SeatView): WindowKind {
 /** A source of numbers in [0, 1). */
 export type Rng = () => number;
 
-/** A small fast seeded generator (sfc32 seeded through splitmix32): same seed, same sequence. */
-export function rngOf(seed: number): Rng {
-  let s = seed >>> 0;
-  const mix = (): number => {
-    s = (s + 0x9e3779b9) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  let a = mix();
-  let b = mix();
-  let c = mix();
-  let d = mix();
-  return () => {
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) >>> 0;
-    return t / 4294967296;
-  };
-}
+/** A seeded generator (protocol/seeded-rng.ts): same seed, same sequence. */
+export const rngOf: (seed: number) => Rng = seededRng;
 
 /** A uniform integer in [0, n). */
 export function below(rng: Rng, n: number): number {

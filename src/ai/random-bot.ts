@@ -12,6 +12,7 @@ import { matchLegalActions, matchWaiting } from '../games/paragons/match/match.t
 import { CLASSES } from '../games/paragons/match/pregame.ts';
 import type { MatchAction, MatchState } from '../games/paragons/match/types.ts';
 import type { PSeat } from '../games/paragons/types.ts';
+import { seededRng } from '../../protocol/seeded-rng.ts';
 
 /** A source of numbers in [0, 1). */
 export type Rng = () => number;
@@ -27,30 +28,8 @@ export interface Bot {
   decide(view: MatchState, rng: Rng): MatchAction;
 }
 
-/** A seeded generator (sfc32 seeded through splitmix32): same seed, same sequence. */
-export function seededRng(seed: number): Rng {
-  let s = seed >>> 0;
-  const mix = (): number => {
-    s = (s + 0x9e3779b9) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  let a = mix();
-  let b = mix();
-  let c = mix();
-  let d = mix();
-  return () => {
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) >>> 0;
-    return t / 4294967296;
-  };
-}
+/** A seeded generator (protocol/seeded-rng.ts): same seed, same sequence. */
+export { seededRng };
 
 function below(rng: Rng, n: number): number {
   return Math.floor(rng() * n);
