@@ -6,7 +6,7 @@
  * settled). The net is also the sessions' {@link Clock}.
  */
 import type { Clock } from '../session/clock.ts';
-import { MAX_FRAME_BYTES, type Transport, type TransportStatus } from './types.ts';
+import { localPair, type LocalEnd, type LocalPair } from './local-end.ts';
 import { seededRng } from '../seeded-rng.ts';
 
 /** How hostile the network is. Probabilities are per frame. */
@@ -25,43 +25,6 @@ interface Timer {
   readonly seq: number;
   readonly fn: () => void;
   cancelled: boolean;
-}
-
-class VirtualEnd implements Transport {
-  status: TransportStatus = 'open';
-  peer: VirtualEnd | null = null;
-  readonly frames = new Set<(frame: string) => void>();
-  private readonly statuses = new Set<(status: TransportStatus) => void>();
-
-  constructor(private readonly net: VirtualNet) {}
-
-  send(frame: string): void {
-    if (frame.length > MAX_FRAME_BYTES) throw new Error('frame-too-large: over 64 KiB');
-    if (this.status !== 'open' || this.peer === null) return;
-    this.net.carry(this.peer, frame);
-  }
-
-  onFrame(handler: (frame: string) => void): () => void {
-    this.frames.add(handler);
-    return () => this.frames.delete(handler);
-  }
-
-  onStatus(handler: (status: TransportStatus) => void): () => void {
-    this.statuses.add(handler);
-    return () => this.statuses.delete(handler);
-  }
-
-  setStatus(status: TransportStatus): void {
-    if (this.status === 'closed' || this.status === status) return;
-    this.status = status;
-    for (const h of this.statuses) h(status);
-  }
-
-  close(): void {
-    this.setStatus('closed');
-    this.frames.clear();
-    this.statuses.clear();
-  }
 }
 
 /** A virtual network and clock; see the module comment. */
@@ -93,27 +56,12 @@ export class VirtualNet implements Clock {
   }
 
   /** A connected pair of endpoints on this net. */
-  pair(): { a: Transport; b: Transport; cut(): void; restore(): void } {
-    const a = new VirtualEnd(this);
-    const b = new VirtualEnd(this);
-    a.peer = b;
-    b.peer = a;
-    return {
-      a,
-      b,
-      cut() {
-        a.setStatus('reconnecting');
-        b.setStatus('reconnecting');
-      },
-      restore() {
-        a.setStatus('open');
-        b.setStatus('open');
-      },
-    };
+  pair(): LocalPair {
+    return localPair((to, frame) => this.carry(to, frame));
   }
 
   /** @internal Schedules delivery of `frame` to `to` under the net's conditions. */
-  carry(to: VirtualEnd, frame: string): void {
+  carry(to: LocalEnd, frame: string): void {
     const c = this.conditions;
     this.stats.sent++;
     if (this.random() < (c.drop ?? 0.05)) {
@@ -126,9 +74,7 @@ export class VirtualNet implements Clock {
     const hi = c.maxDelay ?? 80;
     for (let i = 0; i < copies; i++) {
       const delay = lo + Math.floor(this.random() * (hi - lo + 1));
-      this.setTimer(delay, () => {
-        if (to.status === 'open') for (const h of to.frames) h(frame);
-      });
+      this.setTimer(delay, () => to.deliver(frame));
     }
   }
 
