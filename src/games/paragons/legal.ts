@@ -1,11 +1,15 @@
 /**
- * Every legal action of a seat (engine contract: `legalActions`). Candidates are generated in groups
- * (one card or one mercenary, its legal placements or targets) and checked with the same checks
- * `apply` runs: a group whose first action passes is taken whole (its other members differ only in
- * targets built legal by construction); otherwise each member is checked.
+ * Every legal action of a seat (engine contract: `legalActions`).
+ *
+ * In main and priority windows, actions are built legal by construction: each family below checks
+ * up front exactly the conditions its rules check (play.ts, attack.ts, spells.ts) tests, and its
+ * placements and targets are the ones those checks accept, so no candidate is built and thrown
+ * away. test/paragons/legal-equivalence.test.ts holds this to the candidate-and-check enumeration
+ * it replaced (test/paragons/helpers/reference-legal.ts) over many random matches and views.
  * Actions name hand and Hidden cards by slot as well as by id, and `hide` carries its public cost.
  */
 import type { Slot } from '../../engine/index.ts';
+import type { CardDef } from './cards/schema.ts';
 import type { CardDb } from './carddb.ts';
 import { cardOf, mercOf, recruitPrice } from './carddb.ts';
 import { BOARD_SIZE, spaceName, surrounding } from './board.ts';
@@ -13,61 +17,25 @@ import { recruitChoices, specsOf } from './resolve.ts';
 import { attackable, meleeBlocked } from './combat.ts';
 import { revealAllowed } from './spells.ts';
 import { failed, seatOf, windowOf } from './gate.ts';
+import type { Enum } from './legal-targets.ts';
+import { candidatesOf, enumFor, kwAt, targetListsOf } from './legal-targets.ts';
 import { checkAction } from './rules.ts';
-import { abilitiesOf, hasKw, statsOf } from './stats.ts';
-import { candidates, targetLists } from './targets.ts';
+import { abilitiesOf, KW } from './stats.ts';
+import { targetLists } from './targets.ts';
 import type { Action, GameState, Merc, PSeat, Space, Target, VoluntaryAbility } from './types.ts';
 import { other } from './types.ts';
 
-function ok(db: CardDb, s: GameState, a: Action): boolean {
-  return a.type !== 'random' && !failed(checkAction(db, s, a));
+/** Whether slot `i` holds a known card whose id no earlier slot holds (hands are short). */
+function firstKnown(slots: readonly Slot[], i: number): boolean {
+  const id = slots[i]!.id;
+  if (id === undefined) return false;
+  for (let j = 0; j < i; j++) if (slots[j]!.id === id) return false;
+  return true;
 }
 
-function addGroup(db: CardDb, s: GameState, out: Action[], group: readonly Action[]): void {
-  if (group.length === 0) return;
-  if (ok(db, s, group[0]!)) for (let i = 0; i < group.length; i++) out.push(group[i]!);
-  else for (let i = 1; i < group.length; i++) if (ok(db, s, group[i]!)) out.push(group[i]!);
-}
-
-/** Adds one action when it passes the checks. */
-function addOne(db: CardDb, s: GameState, out: Action[], a: Action): void {
-  if (ok(db, s, a)) out.push(a);
-}
-
-/** The known slots of `slots`, the first of each card id only (hands are short: no Set needed). */
-function distinct(slots: readonly Slot[]): Slot[] {
-  const out: Slot[] = [];
-  for (let i = 0; i < slots.length; i++) {
-    const x = slots[i]!;
-    if (x.id !== undefined && firstOf(slots, x.id) === i) out.push(x);
-  }
-  return out;
-}
-
-function firstOf(slots: readonly Slot[], id: string): number {
-  for (let i = 0; i < slots.length; i++) if (slots[i]!.id === id) return i;
-  return -1;
-}
-
-/** The distinct cards of the pool, in pool order. */
-function poolCards(pool: readonly string[]): string[] {
-  return pool.filter((card, i) => pool.indexOf(card) === i);
-}
-
-function placements(s: GameState, seat: PSeat, canBump: boolean): { to: number; bump?: number }[] {
+/** The `play` actions of hand card `card` in slot `slot`: every empty space, or bumping. */
+function plays(s: GameState, seat: PSeat, card: string, slot: string, out: Action[]): void {
   const b = s.players[seat].board;
-  const out: { to: number; bump?: number }[] = [];
-  for (let i = 0; i < BOARD_SIZE; i++) {
-    if (!b[i]) out.push({ to: i });
-    else if (canBump) for (const j of surrounding(i)) if (!b[j]) out.push({ to: i, bump: j });
-  }
-  return out;
-}
-
-/** The `play` actions of hand card `card` in slot `slot`, one per placement (see placements). */
-function plays(s: GameState, seat: PSeat, card: string, slot: string): Action[] {
-  const b = s.players[seat].board;
-  const out: Action[] = [];
   for (let i = 0; i < BOARD_SIZE; i++) {
     const to = spaceName(i);
     if (!b[i]) out.push({ type: 'play', player: seat, card, slot, to });
@@ -75,63 +43,65 @@ function plays(s: GameState, seat: PSeat, card: string, slot: string): Action[] 
       for (const j of surrounding(i))
         if (!b[j]) out.push({ type: 'play', player: seat, card, slot, to, bump: spaceName(j) });
   }
-  return out;
 }
 
-function handActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: Action[]): void {
+/** Spells from hand, playing and hiding cards (checkSpell, checkPlay, checkHide). */
+function handActions(e: Enum, main: boolean, out: Action[]): void {
+  const { db, s, seat } = e;
   const p = s.players[seat];
-  for (const x of distinct(p.hand)) {
-    const def = cardOf(db, x.id!);
+  const hand = p.hand;
+  for (let i = 0; i < hand.length; i++) {
+    if (!firstKnown(hand, i)) continue;
+    const h = hand[i]!.h;
+    const def = cardOf(db, hand[i]!.id!);
     if (!def || def.cost > p.mana) continue;
-    if (def.kind === 'mercenary' && main) addGroup(db, s, out, plays(s, seat, def.id, x.h));
+    if (def.kind === 'mercenary' && main) plays(s, seat, def.id, h, out);
     if (def.kind === 'spell' && !def.hidden) {
-      const lists = targetLists(db, s, seat, def.targets);
-      addGroup(
-        db,
-        s,
-        out,
-        lists.map((t) => ({ type: 'spell', player: seat, card: def.id, slot: x.h, targets: t })),
-      );
+      const lists = targetListsOf(e, seat, def.targets);
+      for (const t of lists)
+        out.push({ type: 'spell', player: seat, card: def.id, slot: h, targets: t });
     }
     if (def.hidden && main)
-      addOne(db, s, out, { type: 'hide', player: seat, card: def.id, slot: x.h, cost: def.cost });
-  }
-  for (const x of distinct(p.hidden)) {
-    const def = cardOf(db, x.id!);
-    if (!def || !revealAllowed(s, seat, def.hidden?.reveal ?? 'any')) continue;
-    const lists: Target[][] =
-      def.kind === 'mercenary'
-        ? placements(s, seat, false).map((pl) => [{ player: seat, space: spaceName(pl.to) }])
-        : targetLists(db, s, seat, def.targets);
-    addGroup(
-      db,
-      s,
-      out,
-      lists.map((t) => ({ type: 'reveal', player: seat, card: def.id, slot: x.h, targets: t })),
-    );
+      out.push({ type: 'hide', player: seat, card: def.id, slot: h, cost: def.cost });
   }
 }
 
-/** The `attack` actions of the mercenary at `space` (keyword bits `kw`): the player first. */
-function attacks(s: GameState, seat: PSeat, space: Space, kw: number): Action[] {
+/** Revealing Hidden cards (checkReveal): a mercenary names an empty ally space. */
+function revealActions(e: Enum, out: Action[]): void {
+  const { db, s, seat } = e;
+  const hidden = s.players[seat].hidden;
+  for (let i = 0; i < hidden.length; i++) {
+    if (!firstKnown(hidden, i)) continue;
+    const def = cardOf(db, hidden[i]!.id!);
+    if (!def || !revealAllowed(s, seat, def.hidden?.reveal ?? 'any')) continue;
+    const slot = hidden[i]!.h;
+    if (def.kind === 'mercenary') {
+      const b = s.players[seat].board;
+      for (let j = 0; j < BOARD_SIZE; j++)
+        if (!b[j]) {
+          const targets = [{ player: seat, space: spaceName(j) }];
+          out.push({ type: 'reveal', player: seat, card: def.id, slot, targets });
+        }
+      continue;
+    }
+    for (const t of targetListsOf(e, seat, def.targets))
+      out.push({ type: 'reveal', player: seat, card: def.id, slot, targets: t });
+  }
+}
+
+/** The `attack` actions of the mercenary at `space` (attackAim): the player first. */
+function attacks(e: Enum, space: Space, kw: number, out: Action[]): void {
+  const seat = e.seat;
   const foe = other(seat);
-  const out: Action[] = [
-    { type: 'attack', player: seat, attacker: space, target: { player: foe } },
-  ];
+  out.push({ type: 'attack', player: seat, attacker: space, target: { player: foe } });
   for (let i = 0; i < BOARD_SIZE; i++)
-    if (attackable(s, kw, foe, i)) {
+    if (attackable(e.s, kw, foe, i)) {
       const target = { player: foe, space: spaceName(i) };
       out.push({ type: 'attack', player: seat, attacker: space, target });
     }
-  return out;
 }
 
-/*
- * Pre-checks: conditions that `apply` checks before an action's targets, so that a candidate group
- * failing one of them would fail whole, member by member. They prune such groups (same result).
- */
-
-/** Whether the mercenary at `idx` may attack at all (attack.ts: attackerError). */
+/** Whether the mercenary at `idx` may attack (attack.ts: attackerError). */
 function mayAttack(db: CardDb, s: GameState, seat: PSeat, idx: number): boolean {
   const m = s.players[seat].board[idx]!;
   return !m.summoned && !m.attacked && !m.cast && !m.exhausted && !meleeBlocked(db, s, seat, idx);
@@ -140,11 +110,11 @@ function mayAttack(db: CardDb, s: GameState, seat: PSeat, idx: number): boolean 
 /** Whether `m` may use its caster ability now (spells.ts: checkCast). */
 function mayCast(db: CardDb, s: GameState, seat: PSeat, m: Merc): boolean {
   return (
-    mercOf(db, m.card).combat === 'caster' &&
     s.turn === seat &&
     !m.summoned &&
     !m.attacked &&
-    !m.exhausted
+    !m.exhausted &&
+    mercOf(db, m.card).combat === 'caster'
   );
 }
 
@@ -155,94 +125,109 @@ function mayUse(s: GameState, seat: PSeat, m: Merc, ab: VoluntaryAbility): boole
   return ab.mana <= s.players[seat].mana;
 }
 
-function boardActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: Action[]): void {
+/** Whether the mercenary at `idx` may Garrison now (play.ts: checkGarrison). */
+function mayGarrison(e: Enum, idx: number, m: Merc): boolean {
+  if (m.summoned || m.garrisoned || (kwAt(e, e.seat, idx) & KW.garrison) === 0) return false;
+  return (cardOf(e.db, m.card) as CardDef).cost <= e.s.players[e.seat].mana;
+}
+
+/** Attacks, Garrison, caster abilities and Voluntary Abilities of the seat's mercenaries. */
+function boardActions(e: Enum, main: boolean, out: Action[]): void {
+  const { db, s, seat } = e;
   const b = s.players[seat].board;
   for (let i = 0; i < BOARD_SIZE; i++) {
     const m = b[i];
     if (!m) continue;
     const space = spaceName(i);
-    if (main && mayAttack(db, s, seat, i))
-      addGroup(db, s, out, attacks(s, seat, space, statsOf(db, s, seat, i).kw));
-    if (main && !m.summoned && !m.garrisoned && hasKw(db, s, seat, i, 'garrison'))
-      addOne(db, s, out, { type: 'garrison', player: seat, space });
-    if (mayCast(db, s, seat, m)) {
-      const targets = candidates(db, s, seat, { kind: 'mercenary', side: 'any' });
-      addGroup(
-        db,
-        s,
-        out,
-        targets.map((t) => ({ type: 'cast', player: seat, caster: space, target: t })),
-      );
-    }
+    if (main && mayAttack(db, s, seat, i)) attacks(e, space, kwAt(e, seat, i), out);
+    if (main && mayGarrison(e, i, m)) out.push({ type: 'garrison', player: seat, space });
+    if (mayCast(db, s, seat, m))
+      for (const target of candidatesOf(e, seat, { kind: 'mercenary', side: 'any' }))
+        out.push({ type: 'cast', player: seat, caster: space, target });
     const abilities = abilitiesOf(db, s, seat, i);
     for (let k = 0; k < abilities.length; k++) {
       const ab = abilities[k]!;
       if (ab.type !== 'voluntary' || !mayUse(s, seat, m, ab) || m.used.includes(k)) continue;
-      const lists = targetLists(db, s, seat, ab.targets);
-      addGroup(
-        db,
-        s,
-        out,
-        lists.map((t) => ({ type: 'ability', player: seat, source: space, index: k, targets: t })),
-      );
+      for (const t of targetListsOf(e, seat, ab.targets))
+        out.push({ type: 'ability', player: seat, source: space, index: k, targets: t });
     }
   }
 }
 
-function subsets(slots: readonly Slot[]): string[][] {
-  if (slots.length > 6) return [[], slots.map((x) => x.h)];
-  const out: string[][] = [];
-  for (let mask = 0; mask < 1 << slots.length; mask++)
-    out.push(slots.filter((_, i) => (mask >> i) & 1).map((x) => x.h));
+/** Recruiting each distinct pool card the seat can afford, in pool order (checkRecruit). */
+function recruitActions(e: Enum, out: Action[]): void {
+  const pool = e.s.pool;
+  const mana = e.s.players[e.seat].mana;
+  for (let i = 0; i < pool.length; i++) {
+    const card = pool[i]!;
+    if (pool.indexOf(card) !== i) continue;
+    const def = cardOf(e.db, card);
+    if (def && recruitPrice(def) <= mana) out.push({ type: 'recruit', player: e.seat, card });
+  }
+}
+
+/**
+ * The mulligan choices (checkMulligan accepts each): every subset of the hand by slot, or with
+ * more than 6 cards only none and all; `cards` names the known ones.
+ */
+function mulligans(s: GameState, seat: PSeat): Action[] {
+  const hand = s.players[seat].hand;
+  const picks: (readonly Slot[])[] = [];
+  if (hand.length > 6) picks.push([], hand);
+  else
+    for (let mask = 0; mask < 1 << hand.length; mask++)
+      picks.push(hand.filter((_, i) => (mask >> i) & 1));
+  return picks.map((p) => ({
+    type: 'mulligan',
+    player: seat,
+    slots: p.map((x) => x.h),
+    cards: p.filter((x) => x.id !== undefined).map((x) => x.id!),
+  }));
+}
+
+/** The defend choices (checkDefend): none, or an unexhausted mercenary among the options. */
+function defends(s: GameState, seat: PSeat, options: readonly number[]): Action[] {
+  const out: Action[] = [{ type: 'defend', player: seat, defender: null }];
+  const b = s.players[seat].board;
+  for (const i of options) {
+    const m = b[i];
+    if (m && !m.exhausted) out.push({ type: 'defend', player: seat, defender: spaceName(i) });
+  }
   return out;
 }
 
-function choiceActions(db: CardDb, s: GameState, seat: PSeat, window: string): Action[] {
-  const out: Action[] = [];
-  const pend = s.pending;
-  if (window === 'mulligan') {
-    const hand = s.players[seat].hand;
-    for (const slots of subsets(hand))
-      out.push({
-        type: 'mulligan',
-        player: seat,
-        slots,
-        cards: slots.map((h) => hand.find((x) => x.h === h)!.id!).filter((x) => x !== undefined),
-      });
-    return out;
-  }
-  if (pend?.p === 'defend') {
-    out.push({ type: 'defend', player: seat, defender: null });
-    for (const i of pend.options)
-      out.push({ type: 'defend', player: seat, defender: spaceName(i) });
-    return out;
-  }
-  if (pend?.p === 'retarget') {
-    out.push({ type: 'pass', player: seat });
-    const it = s.chain.find((x) => x.id === pend.item)!;
-    const lists: Target[][] = [];
-    if (it.body.kind === 'mercenary') {
-      for (const pl of placements(s, seat, !it.revealed)) {
-        const a: Action = {
-          type: 'retarget',
-          player: seat,
-          targets: [{ player: seat, space: spaceName(pl.to) }],
-        };
-        out.push(pl.bump === undefined ? a : { ...a, bump: spaceName(pl.bump) });
-      }
-    } else if (it.body.kind === 'recruit') {
-      for (const card of recruitChoices(db, s, it.body.price)) lists.push([{ player: seat, card }]);
-    } else if (it.body.kind === 'attack') {
-      for (let i = -1; i < BOARD_SIZE; i++)
-        lists.push([
-          i < 0 ? { player: other(seat) } : { player: other(seat), space: spaceName(i) },
-        ]);
-    } else {
-      lists.push(...targetLists(db, s, seat, specsOf(db, it)));
+/** The retarget choices (candidates, filtered by checkRetarget: a rare window). */
+function retargets(db: CardDb, s: GameState, seat: PSeat, item: number): Action[] {
+  const out: Action[] = [{ type: 'pass', player: seat }];
+  const it = s.chain.find((x) => x.id === item)!;
+  const lists: Target[][] = [];
+  if (it.body.kind === 'mercenary') {
+    const b = s.players[seat].board;
+    for (let i = 0; i < BOARD_SIZE; i++) {
+      const targets = [{ player: seat, space: spaceName(i) }];
+      if (!b[i]) out.push({ type: 'retarget', player: seat, targets });
+      else if (!it.revealed)
+        for (const j of surrounding(i))
+          if (!b[j])
+            out.push({
+              type: 'retarget',
+              player: seat,
+              targets: [{ player: seat, space: spaceName(i) }],
+              bump: spaceName(j),
+            });
     }
-    for (const t of lists) out.push({ type: 'retarget', player: seat, targets: t });
+  } else if (it.body.kind === 'recruit') {
+    for (const card of recruitChoices(db, s, it.body.price)) lists.push([{ player: seat, card }]);
+  } else if (it.body.kind === 'attack') {
+    for (let i = -1; i < BOARD_SIZE; i++)
+      lists.push([i < 0 ? { player: other(seat) } : { player: other(seat), space: spaceName(i) }]);
+  } else {
+    lists.push(...targetLists(db, s, seat, specsOf(db, it)));
   }
-  return out;
+  for (const t of lists) out.push({ type: 'retarget', player: seat, targets: t });
+  return out.filter(
+    (a) => a.type === 'pass' || (a.type !== 'random' && !failed(checkAction(db, s, a))),
+  );
 }
 
 /** Every action `seat` may take now (empty when the state does not wait on `seat`). */
@@ -255,15 +240,16 @@ export function legalActions(db: CardDb, s: GameState, seat: PSeat): Action[] {
     const out: Action[] = [
       main ? { type: 'endTurn', player: seat } : { type: 'pass', player: seat },
     ];
-    handActions(db, s, seat, main, out);
-    boardActions(db, s, seat, main, out);
-    if (main)
-      for (const card of poolCards(s.pool)) {
-        const def = cardOf(db, card);
-        if (def && recruitPrice(def) <= s.players[seat].mana)
-          addOne(db, s, out, { type: 'recruit', player: seat, card });
-      }
+    const e = enumFor(db, s, seat);
+    handActions(e, main, out);
+    revealActions(e, out);
+    boardActions(e, main, out);
+    if (main) recruitActions(e, out);
     return out;
   }
-  return choiceActions(db, s, seat, window).filter((a) => ok(db, s, a));
+  const pend = s.pending;
+  if (window === 'mulligan') return mulligans(s, seat);
+  if (pend?.p === 'defend') return defends(s, seat, pend.options);
+  if (pend?.p === 'retarget') return retargets(db, s, seat, pend.item);
+  return [];
 }

@@ -101,8 +101,14 @@ function describe(a: Action): string {
   return JSON.stringify(a);
 }
 
-/** Runs one scenario. Never throws: malformed scenarios fail with a message. */
-export function runScenario(sc: Scenario): ScenarioResult {
+/**
+ * Runs one scenario. Never throws: malformed scenarios fail with a message. `observe`, for tests,
+ * sees every state a step's action is applied to.
+ */
+export function runScenario(
+  sc: Scenario,
+  observe?: (db: CardDb, s: GameState) => void,
+): ScenarioResult {
   const name = sc.name ?? '(unnamed)';
   try {
     if (sc.game !== undefined && sc.game !== 'paragons')
@@ -125,6 +131,7 @@ export function runScenario(sc: Scenario): ScenarioResult {
       s = settle(db, s, order, step.do);
       const where = `step ${i + 1}`;
       if (step.do) {
+        observe?.(db, s);
         const before = JSON.stringify(s);
         const r = applyAction(db, s, step.do);
         if (step.expectError !== undefined) {

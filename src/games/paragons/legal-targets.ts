@@ -1,0 +1,115 @@
+/**
+ * Target enumeration for legalActions: the same candidates as targets.ts (`candidates`,
+ * `targetLists`), in the same order, with the keyword bits of every mercenary computed at most once
+ * per enumeration (a Concealed check runs for every enemy mercenary of every spell, ability and
+ * caster, and each one otherwise recomputes the mercenary's stats and auras).
+ */
+import type { Side, TargetSpec } from './cards/schema.ts';
+import type { CardDb } from './carddb.ts';
+import { cardOf, tierOf } from './carddb.ts';
+import { BOARD_SIZE, spaceName } from './board.ts';
+import { KW, statsOf } from './stats.ts';
+import { topOpposing } from './targets.ts';
+import type { GameState, PSeat, Target } from './types.ts';
+
+/** One enumeration's inputs and its cache of keyword bits (board A at 0–7, board B at 8–15). */
+export interface Enum {
+  readonly db: CardDb;
+  readonly s: GameState;
+  readonly seat: PSeat;
+  /** Keyword bits by space, -1 until computed. */
+  readonly kw: number[];
+}
+
+/** Starts an enumeration for `seat`. */
+export function enumFor(db: CardDb, s: GameState, seat: PSeat): Enum {
+  return { db, s, seat, kw: [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1] };
+}
+
+/** The keyword bits of the (occupied) space `seat`/`idx` (stats.ts: statsOf), cached. */
+export function kwAt(e: Enum, seat: PSeat, idx: number): number {
+  const k = seat === 'A' ? idx : idx + BOARD_SIZE;
+  let v = e.kw[k]!;
+  if (v < 0) v = e.kw[k] = statsOf(e.db, e.s, seat, idx).kw;
+  return v;
+}
+
+/** Whether `controller` may aim at the mercenary at `seat`/`idx` (targets.ts: mercCode). */
+function aimable(e: Enum, controller: PSeat, seat: PSeat, idx: number): boolean {
+  return seat === controller || (kwAt(e, seat, idx) & KW.concealed) === 0;
+}
+
+/** The mercenaries `controller` may aim at on `seat`'s board, appended to `out` in space order. */
+function mercTargets(e: Enum, controller: PSeat, seat: PSeat, out: Target[]): void {
+  const b = e.s.players[seat].board;
+  for (let i = 0; i < BOARD_SIZE; i++)
+    if (b[i] && aimable(e, controller, seat, i)) out.push({ player: seat, space: spaceName(i) });
+}
+
+/** The seats a side names, as seen from each controller (targets.ts: sidesOf). */
+const SIDES: Readonly<Record<Side, Readonly<Record<PSeat, readonly PSeat[]>>>> = {
+  ally: { A: ['A'], B: ['B'] },
+  enemy: { A: ['B'], B: ['A'] },
+  any: { A: ['A', 'B'], B: ['B', 'A'] },
+};
+
+/** Every legal target for `spec` now (targets.ts: candidates, same order). */
+export function candidatesOf(e: Enum, controller: PSeat, spec: TargetSpec): Target[] {
+  const out: Target[] = [];
+  const s = e.s;
+  if (spec.kind === 'chain')
+    return topOpposing(s, controller) === undefined ? [] : [{ player: controller }];
+  if (spec.kind === 'pool') {
+    const pool = s.pool;
+    for (let i = 0; i < pool.length; i++) {
+      const card = pool[i]!;
+      if (pool.indexOf(card) !== i) continue;
+      const c = cardOf(e.db, card);
+      if (c && (!spec.tier || tierOf(c) === spec.tier)) out.push({ player: controller, card });
+    }
+    return out;
+  }
+  const seats = SIDES[spec.side][controller];
+  for (let k = 0; k < seats.length; k++) {
+    const seat = seats[k]!;
+    if (spec.kind === 'player') {
+      out.push({ player: seat });
+      continue;
+    }
+    if (spec.kind === 'mercenary') {
+      mercTargets(e, controller, seat, out);
+      continue;
+    }
+    const b = s.players[seat].board;
+    const empty = spec.kind === 'empty-space';
+    for (let i = 0; i < BOARD_SIZE; i++)
+      if (!empty || !b[i]) out.push({ player: seat, space: spaceName(i) });
+  }
+  return out;
+}
+
+/** Every legal full target list for `specs` (targets.ts: targetLists, same order). */
+export function targetListsOf(
+  e: Enum,
+  controller: PSeat,
+  specs: readonly TargetSpec[],
+): Target[][] {
+  let lists: Target[][] = [[]];
+  for (let k = 0; k < specs.length; k++) {
+    const spec = specs[k]!;
+    if (spec.kind === 'chain') {
+      if (topOpposing(e.s, controller) === undefined) return [];
+      continue;
+    }
+    const cs = candidatesOf(e, controller, spec);
+    if (cs.length === 0) return [];
+    if (lists.length === 1 && lists[0]!.length === 0) {
+      lists = cs.map((c) => [c]);
+      continue;
+    }
+    const next: Target[][] = [];
+    for (const l of lists) for (const c of cs) next.push([...l, c]);
+    lists = next;
+  }
+  return lists;
+}
