@@ -21,18 +21,49 @@ function freshRecord(): Record<string, number> {
   return r;
 }
 
+/** The ids of a multiset in insertion order (its for-in order) and its size. */
+interface Info {
+  readonly ids: readonly string[];
+  readonly size: number;
+}
+
+/**
+ * Ids and sizes of the multisets built here, which nobody changes after they are returned.
+ * Enumerating a dictionary-mode record (for-in, Object.keys) sorts its keys every time; copies
+ * follow the cached id list instead, and sizes need no scan. Records built elsewhere (parsed
+ * from JSON, say) are read afresh each time and never cached.
+ */
+const INFO = new WeakMap<Multiset, Info>();
+
+function infoOf(m: Multiset): Info {
+  const known = INFO.get(m);
+  if (known) return known;
+  const ids = Object.keys(m);
+  let size = 0;
+  for (let i = 0; i < ids.length; i++) size += m[ids[i]!]!;
+  return { ids, size };
+}
+
+function built(m: Record<string, number>, ids: readonly string[], size: number): Multiset {
+  INFO.set(m, { ids, size });
+  return m;
+}
+
+const EMPTY: Multiset = built(freshRecord(), [], 0);
+
 /** Builds a multiset from a list of ids. */
 export function multisetOf(ids: readonly string[]): Multiset {
-  const out = freshRecord();
-  for (const id of ids) out[id] = (out[id] ?? 0) + 1;
-  return out;
+  return multisetAddAll(EMPTY, ids);
 }
 
 /** The number of cards in `m`. */
 export function multisetSize(m: Multiset): number {
-  let n = 0;
-  for (const id in m) n += m[id]!;
-  return n;
+  return infoOf(m).size;
+}
+
+/** The ids in `m`, each once, in insertion order (the order `for (const id in m)` visits them). */
+export function multisetIds(m: Multiset): readonly string[] {
+  return infoOf(m).ids;
 }
 
 /** How many copies of `id` are in `m`. */
@@ -40,24 +71,68 @@ export function multisetCount(m: Multiset, id: string): number {
   return m[id] ?? 0;
 }
 
+/** A copy of `m` (ids in the same order). */
+function copyOf(m: Multiset, info: Info): Record<string, number> {
+  const out = freshRecord();
+  for (let i = 0; i < info.ids.length; i++) out[info.ids[i]!] = m[info.ids[i]!]!;
+  return out;
+}
+
 /** A copy of `m` with `n` more copies of `id`. */
 export function multisetAdd(m: Multiset, id: string, n = 1): Multiset {
-  const out = freshRecord();
-  for (const k in m) out[k] = m[k]!;
+  const info = infoOf(m);
+  const out = copyOf(m, info);
+  const had = Object.hasOwn(out, id);
   out[id] = (m[id] ?? 0) + n;
-  return out;
+  return built(out, had ? info.ids : [...info.ids, id], info.size + n);
+}
+
+/** A copy of `m` with one more copy of each of `ids` (as adding them one by one). */
+export function multisetAddAll(m: Multiset, ids: readonly string[]): Multiset {
+  const info = infoOf(m);
+  const out = copyOf(m, info);
+  let keys = info.ids;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    if (!Object.hasOwn(out, id)) {
+      if (keys === info.ids) keys = keys.slice();
+      (keys as string[]).push(id);
+    }
+    out[id] = (out[id] ?? 0) + 1;
+  }
+  return built(out, keys, info.size + ids.length);
 }
 
 /** A copy of `m` with one copy of `id` less, or undefined when `id` is absent. */
 export function multisetRemove(m: Multiset, id: string): Multiset | undefined {
-  const have = m[id] ?? 0;
-  if (have <= 0) return undefined;
-  const out = freshRecord();
-  for (const k in m) {
-    if (k !== id) out[k] = m[k]!;
-    else if (have > 1) out[k] = have - 1;
+  return multisetRemoveAll(m, [id]);
+}
+
+/**
+ * A copy of `m` with one copy of each of `ids` less (as removing them one by one), or undefined
+ * when `m` does not hold them all.
+ */
+export function multisetRemoveAll(m: Multiset, ids: readonly string[]): Multiset | undefined {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    let n = 0;
+    for (let j = 0; j <= i; j++) if (ids[j] === id) n++;
+    if ((m[id] ?? 0) < n) return undefined;
   }
-  return out;
+  const info = infoOf(m);
+  const out = freshRecord();
+  let keys: string[] | undefined;
+  for (let i = 0; i < info.ids.length; i++) {
+    const k = info.ids[i]!;
+    let n = m[k]!;
+    let taken = 0;
+    for (let j = 0; j < ids.length; j++) if (ids[j] === k) taken++;
+    if (taken === 0 || (n -= taken) > 0) {
+      out[k] = n;
+      if (keys) keys.push(k);
+    } else keys ??= info.ids.slice(0, i);
+  }
+  return built(out, keys ?? info.ids, info.size - ids.length);
 }
 
 /** The ids of `m` in canonical order, copies repeated. */

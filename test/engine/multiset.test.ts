@@ -1,11 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import {
   multisetAdd,
+  multisetAddAll,
   multisetAt,
   multisetCount,
+  multisetIds,
   multisetList,
   multisetOf,
   multisetRemove,
+  multisetRemoveAll,
   multisetSize,
 } from '../../src/engine/index.ts';
 
@@ -27,5 +30,33 @@ describe('multisets', () => {
     expect(multisetAt(m, 4)).toBeUndefined();
     expect(multisetAt(m, -1)).toBeUndefined();
     expect(multisetAt(m, 1.5)).toBeUndefined();
+  });
+
+  it('batch add and remove equal one-by-one, ids and key order included', () => {
+    const m = multisetOf(['c', 'a', 'c', 'b', 'd']);
+    let one = m;
+    for (const id of ['c', 'b', 'c']) one = multisetRemove(one, id)!;
+    const all = multisetRemoveAll(m, ['c', 'b', 'c'])!;
+    expect(JSON.stringify(all)).toBe(JSON.stringify(one));
+    expect(multisetIds(all)).toEqual(Object.keys(one));
+    expect(multisetSize(all)).toBe(2);
+    expect(multisetRemoveAll(m, ['c', 'c', 'c'])).toBeUndefined();
+    expect(multisetRemoveAll(m, ['z'])).toBeUndefined();
+    let added = all;
+    for (const id of ['e', 'a', 'e']) added = multisetAdd(added, id);
+    const addedAll = multisetAddAll(all, ['e', 'a', 'e']);
+    expect(JSON.stringify(addedAll)).toBe(JSON.stringify(added));
+    expect(multisetIds(addedAll)).toEqual(['a', 'd', 'e']);
+    expect(multisetSize(addedAll)).toBe(5);
+    expect(m).toEqual({ c: 2, a: 1, b: 1, d: 1 });
+  });
+
+  it('reads records built elsewhere afresh (parsed from JSON)', () => {
+    const parsed = JSON.parse('{"x":2,"y":1}') as Record<string, number>;
+    expect(multisetSize(parsed)).toBe(3);
+    expect(multisetIds(parsed)).toEqual(['x', 'y']);
+    parsed.z = 4;
+    expect(multisetSize(parsed)).toBe(7);
+    expect(JSON.stringify(multisetRemove(parsed, 'x'))).toBe('{"x":1,"y":1,"z":4}');
   });
 });

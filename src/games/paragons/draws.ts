@@ -5,7 +5,15 @@
  * resolved by a `random` action (engine: random.ts).
  */
 import type { EngineError } from '../../engine/index.ts';
-import { multisetRemove, multisetSize, resolvedCard, slotHandle } from '../../engine/index.ts';
+import type { Multiset } from '../../engine/index.ts';
+import {
+  multisetCount,
+  multisetRemove,
+  multisetRemoveAll,
+  multisetSize,
+  resolvedCard,
+  slotHandle,
+} from '../../engine/index.ts';
 import { lose } from './damage.ts';
 import { fail } from './errors.ts';
 import type { Rt } from './runtime.ts';
@@ -46,6 +54,46 @@ export function refill(rt: Rt): void {
 
 type RandomAction = Extract<Action, { type: 'random' }>;
 
+/**
+ * The `count` cards `a` draws from the known multiset `m` and what remains, or the index of the
+ * first draw that is not there. Each draw picks from what the earlier ones left (random.ts:
+ * resolvedCard); named cards are checked against a tally and removed with one copy of `m`.
+ */
+function drawFrom(
+  a: RandomAction,
+  count: number,
+  m: Multiset,
+): { ids: string[]; rest: Multiset } | number {
+  const ids: string[] = [];
+  if (a.cards) {
+    for (let i = 0; i < count; i++) {
+      const id = a.cards[i];
+      if (typeof id !== 'string' || multisetCount(m, id) <= countOf(ids, id)) return i;
+      ids.push(id);
+    }
+    return { ids, rest: multisetRemoveAll(m, ids)! };
+  }
+  let rest = m;
+  for (let i = 0; i < count; i++) {
+    const id = resolvedCard(a, i, rest);
+    const next = typeof id === 'string' ? multisetRemove(rest, id) : undefined;
+    if (typeof id !== 'string' || !next) return i;
+    ids.push(id);
+    rest = next;
+  }
+  return { ids, rest };
+}
+
+function countOf(ids: readonly string[], id: string): number {
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) if (ids[i] === id) n++;
+  return n;
+}
+
+function notInDeck(i: number): EngineError {
+  return fail('unknown-card', `draw ${i} is not in the deck`);
+}
+
 /** Applies a `random` action to the pending request (on the draft). */
 export function resolveRandom(rt: Rt, a: RandomAction): EngineError | null {
   const pend = rt.s.pending;
@@ -53,31 +101,22 @@ export function resolveRandom(rt: Rt, a: RandomAction): EngineError | null {
   const req = pend.request;
   if (a.k !== req.k) return fail('wrong-random', `random event ${req.k} is pending, not ${a.k}`);
   if (req.kind === 'public-draw') {
-    for (let i = 0; i < req.count; i++) {
-      const id = resolvedCard(a, i, rt.s.poolDeck);
-      const next = typeof id === 'string' ? multisetRemove(rt.s.poolDeck, id) : undefined;
-      if (typeof id !== 'string' || !next)
-        return fail('unknown-card', `draw ${i} is not in the deck`);
-      rt.s.poolDeck = next;
-      rt.s.pool.push(id);
-    }
+    const d = drawFrom(a, req.count, rt.s.poolDeck);
+    if (typeof d === 'number') return notInDeck(d);
+    rt.s.poolDeck = d.rest;
+    for (const id of d.ids) rt.s.pool.push(id);
   } else {
     if (!isSeat(req.seat)) return fail('wrong-random', `no seat ${req.seat}`);
     const seat = req.seat;
     const p = pl(rt, seat);
-    for (let i = 0; i < req.count; i++) {
-      const known = p.deck.cards;
-      const id = resolvedCard(a, i, known);
-      const h = slotHandle(seat, p.slots++);
-      if (known) {
-        const next = typeof id === 'string' ? multisetRemove(known, id) : undefined;
-        if (typeof id !== 'string' || !next)
-          return fail('unknown-card', `draw ${i} is not in the deck`);
-        p.deck.cards = next;
-        p.hand.push({ h, id });
-      } else p.hand.push({ h });
-      p.deck.size--;
-    }
+    const known = p.deck.cards;
+    if (known) {
+      const d = drawFrom(a, req.count, known);
+      if (typeof d === 'number') return notInDeck(d);
+      p.deck.cards = d.rest;
+      for (const id of d.ids) p.hand.push({ h: slotHandle(seat, p.slots++), id });
+    } else for (let i = 0; i < req.count; i++) p.hand.push({ h: slotHandle(seat, p.slots++) });
+    p.deck.size -= req.count;
     rt.ev.push({ type: 'drew', seat, count: req.count });
   }
   rt.s.pending = null;

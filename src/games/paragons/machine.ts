@@ -4,7 +4,7 @@
  * Your Turn"; "Notes on Card Activity Besides Voluntary Actions": start/end-of-turn abilities are not
  * Voluntary and open no window) and the opening hands ("Starting Play").
  */
-import { multisetAdd } from '../../engine/index.ts';
+import { multisetAddAll } from '../../engine/index.ts';
 import { BOARD_SIZE } from './board.ts';
 import { stateCheck } from './damage.ts';
 import { refill, requestDraw } from './draws.ts';
@@ -157,8 +157,9 @@ function needsReset(m: Merc, recover: boolean): boolean {
 
 function returnAside(rt: Rt, seat: PSeat): void {
   const p = pl(rt, seat);
-  let cards = p.deck.cards;
-  for (const c of p.aside) if (cards && c.id !== undefined) cards = multisetAdd(cards, c.id);
+  const known: string[] = [];
+  for (const c of p.aside) if (c.id !== undefined) known.push(c.id);
+  const cards = p.deck.cards && known.length ? multisetAddAll(p.deck.cards, known) : p.deck.cards;
   p.deck = cards
     ? { size: p.deck.size + p.aside.length, cards }
     : { size: p.deck.size + p.aside.length };

@@ -3,7 +3,7 @@
  * resolution of every random request from a seeded source, and a player that picks uniformly among
  * the legal actions.
  */
-import { multisetSize } from '../../../src/engine/index.ts';
+import { multisetIds, multisetSize } from '../../../src/engine/index.ts';
 import type { ClassId } from '../../../src/games/paragons/cards/schema.ts';
 import {
   CARD_SET,
@@ -59,7 +59,7 @@ export function randomResolution(s: GameState, rng: Rng): Action {
   const cards: string[] = [];
   for (let i = 0; i < req.count; i++) {
     let r = below(rng, size--);
-    for (const id in deck) {
+    for (const id of multisetIds(deck)) {
       const left = deck[id]! - taken(cards, id);
       if (r < left) {
         cards.push(id);
