@@ -47,6 +47,8 @@ export function fromHex(hex: unknown, length?: number, label = 'hex'): Uint8Arra
 
 /** True when `s` has no unpaired UTF-16 surrogate, so its UTF-8 encoding is unambiguous. */
 export function isWellFormedString(s: string): boolean {
+  const native = (s as { isWellFormed?: () => boolean }).isWellFormed;
+  if (typeof native === 'function') return native.call(s);
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0xd800 && c <= 0xdbff) {

@@ -1,21 +1,36 @@
 /**
- * Ed25519 (RFC 8032) with two interchangeable backends: WebCrypto where the platform has it (Node
- * 20's crypto.subtle, recent Chromium), @noble/curves otherwise. Signing is deterministic, so both
- * produce identical signatures; verification is the same strict, cofactorless rule in both:
- * `S < L`, canonical `A`, and the encoding of `[S]B − [k]A` must equal the bytes of `R`. That is what
- * OpenSSL and BoringSSL do. noble's own `verify` is cofactored, which accepts a crafted signature
- * (R with a small-order component) that WebCrypto rejects; two browsers must never disagree on a
- * verdict, so the noble path below checks the cofactorless equation itself with noble's point
+ * Ed25519 (RFC 8032) with three interchangeable backends:
+ *
+ * - `node`: Node's synchronous `crypto.sign` / `crypto.verify` (OpenSSL), reached at run time through
+ *   `process.getBuiltinModule('node:crypto')` so that nothing imports a Node module statically (the
+ *   same code is bundled for browsers, where there is no `process` and this backend is absent);
+ * - `webcrypto`: `crypto.subtle` where the platform supports Ed25519 (Node 20, recent Chromium);
+ *   async, one thread-pool round trip per call in Node;
+ * - `noble`: @noble/curves, pure JavaScript, everywhere.
+ *
+ * `auto` picks `node` when present, else `webcrypto` when it supports Ed25519, else `noble`.
+ * Signing is deterministic, so all three produce identical signatures; verification is the same
+ * strict, cofactorless rule in all three: `S < L`, canonical `A`, and the encoding of `[S]B − [k]A`
+ * must equal the bytes of `R`. That is what OpenSSL and BoringSSL do (the `node` and `webcrypto`
+ * backends are OpenSSL in Node). noble's own `verify` is cofactored, which accepts a crafted
+ * signature (R with a small-order component) that OpenSSL rejects; two clients must never disagree
+ * on a verdict, so the noble path below checks the cofactorless equation itself with noble's point
  * arithmetic. Public keys are also required to be canonical, torsion-free points
  * ({@link checkPublicKey}), which removes the remaining corner cases. docs/protocol.md, "Signatures".
+ *
+ * {@link sign} and {@link verify} are async (WebCrypto is). {@link signNow} and {@link verifyNow}
+ * return the result itself when a synchronous backend (`node`, `noble`) serves the call, and a
+ * promise only for WebCrypto, so callers on a hot path need not wait for a turn of the event loop.
  */
+import type * as NodeCryptoModule from 'node:crypto';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { concatBytes, equalBytes, randomBytes, toHex } from './bytes.ts';
 import { fail } from './errors.ts';
+import { nodeCrypto, type NodeCrypto } from './node-crypto.ts';
 
-/** Which implementation signs and verifies. 'auto' picks WebCrypto when it supports Ed25519. */
-export type Ed25519Backend = 'auto' | 'webcrypto' | 'noble';
+/** Which implementation signs and verifies; see the module comment. */
+export type Ed25519Backend = 'auto' | 'node' | 'webcrypto' | 'noble';
 
 /** A signing key pair: the 32-byte RFC 8032 secret seed and the 32-byte public key. */
 export interface KeyPair {
@@ -28,6 +43,7 @@ const L = Point.Fn.ORDER;
 
 let preferred: Ed25519Backend = 'auto';
 let webCryptoProbe: Promise<boolean> | undefined;
+let webCryptoKnown: boolean | undefined;
 
 /** Forces a backend for everything that does not pass one explicitly (tests force 'noble'). */
 export function setEd25519Backend(backend: Ed25519Backend): void {
@@ -46,8 +62,57 @@ export function webCryptoHasEd25519(): Promise<boolean> {
     } catch {
       return false;
     }
-  })();
+  })().then((has) => (webCryptoKnown = has));
   return webCryptoProbe;
+}
+
+type KeyObject = NodeCryptoModule.KeyObject;
+
+/** `node:crypto` when it is there and does Ed25519 (probed once), else null. */
+let nodeModule: NodeCrypto | null | undefined;
+
+// RFC 8410 DER wrappers of a raw Ed25519 key: PKCS#8 for a 32-byte seed (WebCrypto and Node import
+// private keys only so) and SubjectPublicKeyInfo for a 32-byte public key.
+const PKCS8_PREFIX = Uint8Array.from([
+  0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20,
+]);
+const SPKI_PREFIX = Uint8Array.from([
+  0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 0x21, 0x00,
+]);
+
+/** `node:crypto` when it can sign and verify Ed25519 here (probed once), else null. */
+function nodeEd25519(): NodeCrypto | null {
+  if (nodeModule !== undefined) return nodeModule;
+  nodeModule = null;
+  const m = nodeCrypto();
+  try {
+    if (m !== null && typeof m.sign === 'function' && typeof m.verify === 'function') {
+      const der = concatBytes(PKCS8_PREFIX, new Uint8Array(32));
+      const key = m.createPrivateKey({ key: der as Buffer, format: 'der', type: 'pkcs8' });
+      if (m.sign(null, new Uint8Array(0), key).length === 64) nodeModule = m;
+    }
+  } catch {
+    nodeModule = null;
+  }
+  return nodeModule;
+}
+
+/** The synchronous backend serving `backend`, or null when the call needs WebCrypto (or a probe). */
+function syncBackend(backend: Ed25519Backend | undefined): 'node' | 'noble' | null {
+  const b = backend ?? preferred;
+  if (b === 'noble') return 'noble';
+  if (b === 'webcrypto') return null;
+  if (b === 'node') {
+    if (nodeEd25519() === null) fail('unsupported', 'node:crypto Ed25519 is not available');
+    return 'node';
+  }
+  if (nodeEd25519() !== null) return 'node';
+  return webCryptoKnown === false ? 'noble' : null;
+}
+
+/** True when `backend` (or the default) signs and verifies synchronously here (`node`, `noble`). */
+export function ed25519IsSync(backend?: Ed25519Backend): boolean {
+  return syncBackend(backend) !== null;
 }
 
 async function resolve(backend: Ed25519Backend | undefined): Promise<'webcrypto' | 'noble'> {
@@ -68,14 +133,18 @@ export function checkPublicKey(publicKey: Uint8Array): void {
   const id = toHex(publicKey);
   if (goodKeys.has(id)) return;
   checkPoint(publicKey);
+  rememberGood(id);
+}
+
+function rememberGood(id: string): void {
   if (goodKeys.size >= 256) goodKeys.clear();
   goodKeys.add(id);
 }
 
 /**
- * Public keys (hex) that passed {@link checkPublicKey}: the check is a pure function of the 32 bytes
- * and costs a few scalar multiplications, and every session start and every verification of a
- * match file decodes the same two keys again.
+ * Public keys (hex) that passed {@link checkPublicKey} or that {@link publicKeyOf} derived: the check
+ * is a pure function of the 32 bytes and costs a few scalar multiplications (~0.7 ms), and every
+ * session start and every verification of a match file decodes the same two keys again.
  */
 const goodKeys = new Set<string>();
 
@@ -96,7 +165,14 @@ function checkPoint(publicKey: Uint8Array): void {
 /** The public key of a 32-byte secret seed (RFC 8032 §5.1.5). */
 export function publicKeyOf(secretKey: Uint8Array): Uint8Array {
   if (secretKey.length !== 32) fail('wrong-length', 'secret key must be 32 bytes');
-  return ed25519.getPublicKey(secretKey);
+  const publicKey =
+    nodeEd25519() !== null
+      ? nodeSignKey(secretKey).publicKey.slice()
+      : ed25519.getPublicKey(secretKey);
+  // [s]B for the prime-order base point B and a clamped s (never a multiple of L), canonically
+  // encoded: a good key by construction, so checkPublicKey need not do its point checks on it.
+  rememberGood(toHex(publicKey));
+  return publicKey;
 }
 
 /** A fresh key pair from `crypto.getRandomValues`. */
@@ -105,10 +181,67 @@ export function generateKeyPair(): KeyPair {
   return { secretKey, publicKey: publicKeyOf(secretKey) };
 }
 
-// PKCS#8 wrapper for a raw Ed25519 seed (RFC 8410 §7): WebCrypto imports private keys only so.
-const PKCS8_PREFIX = Uint8Array.from([
-  0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20,
-]);
+/** At most this many keys of each sort are kept imported (a match has two). */
+const MAX_KEYS = 64;
+
+/** Imports cost far more than a signature (a DER import ~0.4 ms): each key is imported once. */
+function remember<K, V>(cache: Map<K, V>, id: K, value: V): V {
+  if (cache.size >= MAX_KEYS) cache.clear();
+  cache.set(id, value);
+  return value;
+}
+
+const nodeSignKeys = new Map<string, { readonly key: KeyObject; readonly publicKey: Uint8Array }>();
+
+/** Node's private key object for a 32-byte seed, and its public key (imported once per seed). */
+function nodeSignKey(secretKey: Uint8Array): {
+  readonly key: KeyObject;
+  readonly publicKey: Uint8Array;
+} {
+  const id = toHex(secretKey);
+  const known = nodeSignKeys.get(id);
+  if (known !== undefined) return known;
+  const m = nodeEd25519()!;
+  const der = concatBytes(PKCS8_PREFIX, secretKey);
+  const key = m.createPrivateKey({ key: der as Buffer, format: 'der', type: 'pkcs8' });
+  const spki = m.createPublicKey(key).export({ format: 'der', type: 'spki' });
+  const publicKey = Uint8Array.from(spki.subarray(SPKI_PREFIX.length));
+  if (publicKey.length !== 32) fail('unsupported', 'node:crypto gave a malformed public key');
+  return remember(nodeSignKeys, id, { key, publicKey });
+}
+
+const nodeVerifyKeys = new Map<string, KeyObject | null>();
+
+/**
+ * Node's public key object for 32 bytes (imported once per key, as JWK: several times cheaper than
+ * DER), or null when Node refuses the bytes (then nothing verifies under them).
+ */
+function nodeVerifyKey(publicKey: Uint8Array): KeyObject | null {
+  const id = toHex(publicKey);
+  const known = nodeVerifyKeys.get(id);
+  if (known !== undefined) return known;
+  let key: KeyObject | null;
+  try {
+    const x = base64url(publicKey);
+    key = nodeEd25519()!.createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x }, format: 'jwk' });
+  } catch {
+    key = null;
+  }
+  return remember(nodeVerifyKeys, id, key);
+}
+
+const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** RFC 4648 §5 base64url without padding (for JWK). */
+function base64url(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
+    for (let c = 0; c < chars; c++) out += B64URL[(n >> (18 - 6 * c)) & 63];
+  }
+  return out;
+}
 
 const signKeys = new Map<string, Promise<CryptoKey>>();
 
@@ -120,8 +253,7 @@ function webSignKey(secretKey: Uint8Array): Promise<CryptoKey> {
     key = crypto.subtle.importKey('pkcs8', der as BufferSource, { name: 'Ed25519' }, false, [
       'sign',
     ]);
-    if (signKeys.size > 64) signKeys.clear();
-    signKeys.set(id, key);
+    remember(signKeys, id, key);
   }
   return key;
 }
@@ -140,37 +272,83 @@ function webVerifyKey(publicKey: Uint8Array): Promise<CryptoKey> {
     key = crypto.subtle.importKey('raw', raw as BufferSource, { name: 'Ed25519' }, false, [
       'verify',
     ]);
-    if (verifyKeys.size > 64) verifyKeys.clear();
-    verifyKeys.set(id, key);
+    remember(verifyKeys, id, key);
     key.catch(() => verifyKeys.delete(id));
   }
   return key;
 }
 
-/** The 64-byte RFC 8032 signature of `message` under `secretKey`. Identical in both backends. */
-export async function sign(
+/**
+ * The 64-byte RFC 8032 signature of `message` under `secretKey`, identical in every backend: the
+ * signature itself when a synchronous backend (`node`, `noble`) serves the call, else a promise.
+ */
+export function signNow(
   message: Uint8Array,
   secretKey: Uint8Array,
   backend?: Ed25519Backend,
-): Promise<Uint8Array> {
+): Uint8Array | Promise<Uint8Array> {
   if (secretKey.length !== 32) fail('wrong-length', 'secret key must be 32 bytes');
+  const now = syncBackend(backend);
+  if (now === 'node') {
+    const sig = nodeEd25519()!.sign(null, message, nodeSignKey(secretKey).key);
+    return new Uint8Array(sig.buffer, sig.byteOffset, sig.length);
+  }
+  if (now === 'noble') return ed25519.sign(message, secretKey);
+  return webSign(message, secretKey, backend);
+}
+
+async function webSign(
+  message: Uint8Array,
+  secretKey: Uint8Array,
+  backend: Ed25519Backend | undefined,
+): Promise<Uint8Array> {
   if ((await resolve(backend)) === 'noble') return ed25519.sign(message, secretKey);
   const key = await webSignKey(secretKey);
   const sig = await crypto.subtle.sign({ name: 'Ed25519' }, key, message as BufferSource);
   return new Uint8Array(sig);
 }
 
+/** {@link signNow}, always as a promise. */
+export async function sign(
+  message: Uint8Array,
+  secretKey: Uint8Array,
+  backend?: Ed25519Backend,
+): Promise<Uint8Array> {
+  return signNow(message, secretKey, backend);
+}
+
 /**
  * True when `signature` is a valid strict (cofactorless, RFC 8032 §5.1.7 with `S < L` and exact `R`
- * bytes) signature of `message` under `publicKey`. Never throws for bad input: returns false.
+ * bytes) signature of `message` under `publicKey`: the answer itself when a synchronous backend
+ * (`node`, `noble`) serves the call, else a promise. Never throws for bad input: false.
  */
-export async function verify(
+export function verifyNow(
   signature: Uint8Array,
   message: Uint8Array,
   publicKey: Uint8Array,
   backend?: Ed25519Backend,
-): Promise<boolean> {
+): boolean | Promise<boolean> {
   if (signature.length !== 64 || publicKey.length !== 32) return false;
+  const now = syncBackend(backend);
+  if (now === 'node') {
+    const key = nodeVerifyKey(publicKey);
+    if (key === null) return false;
+    try {
+      return nodeEd25519()!.verify(null, message, key, signature);
+    } catch {
+      return false;
+    }
+  }
+  if (now === 'noble') return nobleVerify(signature, message, publicKey);
+  return webVerify(signature, message, publicKey, backend);
+}
+
+async function webVerify(
+  signature: Uint8Array,
+  message: Uint8Array,
+  publicKey: Uint8Array,
+  backend: Ed25519Backend | undefined,
+): Promise<boolean> {
   if ((await resolve(backend)) === 'noble') return nobleVerify(signature, message, publicKey);
   try {
     const key = await webVerifyKey(publicKey);
@@ -183,6 +361,16 @@ export async function verify(
   } catch {
     return false;
   }
+}
+
+/** {@link verifyNow}, always as a promise. */
+export async function verify(
+  signature: Uint8Array,
+  message: Uint8Array,
+  publicKey: Uint8Array,
+  backend?: Ed25519Backend,
+): Promise<boolean> {
+  return verifyNow(signature, message, publicKey, backend);
 }
 
 function leToBigint(bytes: Uint8Array): bigint {

@@ -14,8 +14,9 @@
  * test/protocol/fast-hash.test.ts checks them against it and against node:crypto.
  */
 import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
-import { equalBytes, toHex, utf8 } from './bytes.ts';
+import { equalBytes, isWellFormedString, toHex, utf8 } from './bytes.ts';
 import { fail } from './errors.ts';
+import { nodeCrypto } from './node-crypto.ts';
 
 /**
  * Every domain-separation tag. One tag per use; a tag never changes meaning within `parley/v1`.
@@ -286,9 +287,26 @@ function hmacFields(s: KeySchedule, labels: readonly Field[]): Uint8Array {
   return out;
 }
 
-/** Plain SHA-256 (FIPS 180-4). Used untagged only where the spec says so (transcript links). */
+/**
+ * Plain SHA-256 (FIPS 180-4). Used untagged only where the spec says so (transcript links). Node's
+ * native hash where there is one (see node-crypto.ts), @noble/hashes otherwise: the same digest.
+ */
 export function sha256(data: Uint8Array): Uint8Array {
-  return nobleSha256(data);
+  const m = nodeCrypto();
+  if (m === null) return nobleSha256(data);
+  const d = m.createHash('sha256').update(data).digest();
+  return new Uint8Array(d.buffer, d.byteOffset, d.length);
+}
+
+/**
+ * Hex SHA-256 of the UTF-8 of `text`; a lone surrogate throws `malformed-string` (as {@link utf8}).
+ * For long texts hashed often, such as a game's canonical public state after every message.
+ */
+export function sha256TextHex(text: string): string {
+  const m = nodeCrypto();
+  if (m === null) return toHex(nobleSha256(utf8(text)));
+  if (!isWellFormedString(text)) fail('malformed-string', 'string has an unpaired surrogate');
+  return m.createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
 /** `H(tag, …fields)`: tagged, length-prefixed SHA-256. 32 bytes. */

@@ -19,6 +19,7 @@ export {
   PRF,
   KeyedPrf,
   sha256,
+  sha256TextHex,
   encodeFields,
   TAG,
   PRF_LABEL,
@@ -78,8 +79,11 @@ export {
 } from './choice.ts';
 export {
   sign,
+  signNow,
   verify,
+  verifyNow,
   nobleVerify,
+  ed25519IsSync,
   publicKeyOf,
   generateKeyPair,
   checkPublicKey,

@@ -28,9 +28,16 @@ import {
   canonicalJson,
   type JsonValue,
 } from './canonical.ts';
-import { checkPublicKey, sign, verify, type Ed25519Backend } from './ed25519.ts';
+import {
+  checkPublicKey,
+  ed25519IsSync,
+  signNow,
+  verify,
+  verifyNow,
+  type Ed25519Backend,
+} from './ed25519.ts';
 import { fail } from './errors.ts';
-import { H, sha256, TAG } from './hash.ts';
+import { H, sha256, sha256TextHex, TAG } from './hash.ts';
 
 /** The protocol version string carried in every header. */
 export const PROTOCOL_VERSION = 'parley/v1';
@@ -197,7 +204,7 @@ function decodedSigningBytes(d: Decoded): Uint8Array {
 
 /** {@link messageHash} of a decoded message whose body's canonical text is `bodyText`. */
 function decodedHash(d: Decoded): string {
-  return toHex(sha256(utf8(envelopeText(d.message, d.bodyText, true))));
+  return sha256TextHex(envelopeText(d.message, d.bodyText, true));
 }
 
 /** `hex SHA-256(JCS(header))`: the `prev` of message 0. */
@@ -222,7 +229,7 @@ export async function signMessage(
   secretKey: Uint8Array,
   backend?: Ed25519Backend,
 ): Promise<Message> {
-  const sig = await sign(signingBytes(message), secretKey, backend);
+  const sig = await signNow(signingBytes(message), secretKey, backend);
   return { ...message, sig: toHex(sig) };
 }
 
@@ -276,14 +283,17 @@ export async function checkMessage(
   return (await check(header, next, head, message, options)).message;
 }
 
-/** {@link checkMessage}, also returning the body's canonical text. */
-async function check(
+/**
+ * {@link checkMessage}, also returning the body's canonical text: the result itself when the
+ * signature check is synchronous (node:crypto, noble), else a promise.
+ */
+function check(
   header: Header,
   next: number,
   head: string,
   message: unknown,
   options: AppendOptions,
-): Promise<Decoded> {
+): Decoded | Promise<Decoded> {
   const d = decode(message, 'message');
   const m = d.message;
   if (m.i !== next) fail('bad-index', `message index ${m.i}, expected ${next}`);
@@ -294,15 +304,41 @@ async function check(
   }
   if (m.prev !== head) fail('bad-prev', `message ${m.i} does not link to the previous one`);
   const ok = options.signatures
-    ? await options.signatures.check(player.publicKey, d, options.backend)
-    : await verifySigned(player.publicKey, d, options.backend);
-  if (!ok) fail('bad-signature', `signature of message ${m.i} from ${m.from} is invalid`);
+    ? options.signatures.check(player.publicKey, d, options.backend)
+    : verifySigned(player.publicKey, d, options.backend);
+  if (typeof ok === 'boolean') return signed(ok, d);
+  return ok.then((x) => signed(x, d));
+}
+
+/** `d` when its signature check said `ok`; throws `bad-signature` otherwise. */
+function signed(ok: boolean, d: Decoded): Decoded {
+  if (!ok) {
+    const m = d.message;
+    fail('bad-signature', `signature of message ${m.i} from ${m.from} is invalid`);
+  }
   return d;
 }
 
-function verifySigned(publicKey: string, d: Decoded, backend?: Ed25519Backend): Promise<boolean> {
+function verifySigned(
+  publicKey: string,
+  d: Decoded,
+  backend?: Ed25519Backend,
+): boolean | Promise<boolean> {
   const sig = fromHex(d.message.sig, 64, 'sig');
-  return verify(sig, decodedSigningBytes(d), fromHex(publicKey, 32), backend);
+  return verifyNow(sig, decodedSigningBytes(d), publicKeyBytes(publicKey), backend);
+}
+
+/** Decoded public keys by hex (a match has two keys and hundreds of messages). */
+const publicKeys = new Map<string, Uint8Array>();
+
+function publicKeyBytes(hex: string): Uint8Array {
+  let key = publicKeys.get(hex);
+  if (key === undefined) {
+    key = fromHex(hex, 32);
+    if (publicKeys.size >= 64) publicKeys.clear();
+    publicKeys.set(hex, key);
+  }
+  return key;
 }
 
 /**
@@ -323,6 +359,8 @@ export class SignatureChecks {
    * and name a seat of `header`.
    */
   prefetch(header: Header, messages: readonly unknown[], backend?: Ed25519Backend): void {
+    // A synchronous backend gains nothing from starting early: each check runs when it is asked.
+    if (ed25519IsSync(backend)) return;
     for (const json of messages.slice(0, SignatureChecks.PREFETCH_LIMIT)) {
       let d: Decoded;
       try {
@@ -334,7 +372,7 @@ export class SignatureChecks {
       if (player === undefined) continue;
       const id = this.id(player.publicKey, d);
       if (!this.results.has(id)) {
-        const result = verifySigned(player.publicKey, d, backend);
+        const result = Promise.resolve(verifySigned(player.publicKey, d, backend));
         result.catch(() => undefined); // awaited (or dropped) later; never unhandled
         this.results.set(id, result);
       }
@@ -342,7 +380,7 @@ export class SignatureChecks {
   }
 
   /** Whether `d`'s signature is valid under `publicKey`: a prefetched result, else a fresh check. */
-  check(publicKey: string, d: Decoded, backend?: Ed25519Backend): Promise<boolean> {
+  check(publicKey: string, d: Decoded, backend?: Ed25519Backend): boolean | Promise<boolean> {
     const id = this.id(publicKey, d);
     const result = this.results.get(id);
     if (result === undefined) return verifySigned(publicKey, d, backend);
@@ -429,11 +467,11 @@ export class Transcript {
     const unsigned = { i: this.next, prev: this.head, from, body, stateHash, sig: '00'.repeat(64) };
     const d = decode(unsigned, 'message');
     const bytes = decodedSigningBytes(d);
-    const sig = await sign(bytes, secretKey, backend);
+    const sig = await signNow(bytes, secretKey, backend);
     const secretHex = toHex(secretKey);
     const proven = provenKeys.get(secretKey);
     if (proven === undefined || proven[0] !== secretHex || proven[1] !== publicKey) {
-      if (!(await verify(sig, bytes, fromHex(publicKey, 32), backend))) {
+      if (!(await verifyNow(sig, bytes, fromHex(publicKey, 32), backend))) {
         fail('bad-signature', `signature of message ${d.message.i} from ${from} is invalid`);
       }
       provenKeys.set(secretKey, [secretHex, publicKey]);

@@ -1,5 +1,5 @@
-// Ed25519: WebCrypto and noble agree (RFC 8032 vector, random keys), strict cofactorless verification
-// in both, public-key validation, fingerprints.
+// Ed25519: node:crypto, WebCrypto and noble agree (RFC 8032 vector, random keys), strict cofactorless
+// verification in all three, public-key validation, fingerprints.
 import fc from 'fast-check';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha512 } from '@noble/hashes/sha2.js';
@@ -7,14 +7,17 @@ import { describe, expect, it } from 'vitest';
 import {
   checkPublicKey,
   concatBytes,
+  ed25519IsSync,
   fromHex,
   isProtocolError,
   keyFingerprint,
   nobleVerify,
   publicKeyOf,
   sign,
+  signNow,
   toHex,
   verify,
+  verifyNow,
   webCryptoHasEd25519,
 } from '../../protocol/index.ts';
 
@@ -36,17 +39,28 @@ const RFC = [
 
 const secret = fc.uint8Array({ minLength: 32, maxLength: 32 });
 const message = fc.uint8Array({ maxLength: 200 });
+const BACKENDS = ['node', 'webcrypto', 'noble'] as const;
 
 describe('Ed25519 backends', () => {
-  it('WebCrypto Ed25519 is present on Node 20', async () => {
+  it('WebCrypto and node:crypto Ed25519 are present on Node 20; auto picks node:crypto', async () => {
     expect(await webCryptoHasEd25519()).toBe(true);
+    expect(ed25519IsSync('node')).toBe(true);
+    expect(ed25519IsSync()).toBe(true);
+    expect(ed25519IsSync('webcrypto')).toBe(false);
+    const v = RFC[1]!;
+    const sig = signNow(fromHex(v.message), fromHex(v.secret));
+    expect(sig).toBeInstanceOf(Uint8Array); // a value, not a promise
+    expect(toHex(sig as Uint8Array)).toBe(v.sig);
+    expect(verifyNow(fromHex(v.sig), fromHex(v.message), fromHex(v.public))).toBe(true);
+    expect(verifyNow(fromHex(v.sig), fromHex('73'), fromHex(v.public))).toBe(false);
   });
 
-  it.each(RFC)('reproduces RFC 8032 vector $public in both backends', async (v) => {
+  it.each(RFC)('reproduces RFC 8032 vector $public in every backend', async (v) => {
     const sk = fromHex(v.secret);
     const msg = fromHex(v.message);
     expect(toHex(publicKeyOf(sk))).toBe(v.public);
-    for (const backend of ['webcrypto', 'noble'] as const) {
+    expect(toHex(ed25519.getPublicKey(sk))).toBe(v.public);
+    for (const backend of BACKENDS) {
       expect(toHex(await sign(msg, sk, backend))).toBe(v.sig);
       expect(await verify(fromHex(v.sig), msg, fromHex(v.public), backend)).toBe(true);
     }
@@ -56,23 +70,25 @@ describe('Ed25519 backends', () => {
     await fc.assert(
       fc.asyncProperty(secret, message, fc.nat(63), async (sk, msg, at) => {
         const pk = publicKeyOf(sk);
+        if (toHex(pk) !== toHex(ed25519.getPublicKey(sk))) return false;
         const a = await sign(msg, sk, 'webcrypto');
         const b = await sign(msg, sk, 'noble');
-        if (toHex(a) !== toHex(b)) return false;
+        const c = await sign(msg, sk, 'node');
+        if (toHex(a) !== toHex(b) || toHex(c) !== toHex(a)) return false;
         const bad = Uint8Array.from(a);
         bad[at]! ^= 1;
-        return (
-          (await verify(a, msg, pk, 'webcrypto')) &&
-          (await verify(a, msg, pk, 'noble')) &&
-          !(await verify(bad, msg, pk, 'webcrypto')) &&
-          !(await verify(bad, msg, pk, 'noble'))
-        );
+        for (const backend of BACKENDS) {
+          if (!(await verify(a, msg, pk, backend)) || (await verify(bad, msg, pk, backend))) {
+            return false;
+          }
+        }
+        return true;
       }),
       { numRuns: 50 },
     );
   });
 
-  it('both refuse a signature whose R has a small-order component (cofactorless rule)', async () => {
+  it('all refuse a signature whose R has a small-order component (cofactorless rule)', async () => {
     const sk = fromHex(RFC[0]!.secret);
     const { scalar, pointBytes } = ed25519.utils.getExtendedPublicKey(sk);
     const L = ed25519.Point.Fn.ORDER;
@@ -90,8 +106,7 @@ describe('Ed25519 backends', () => {
     const sig = concatBytes(R, sBytes);
     expect(ed25519.verify(sig, msg, pointBytes)).toBe(true); // noble's cofactored rule accepts
     expect(nobleVerify(sig, msg, pointBytes)).toBe(false);
-    expect(await verify(sig, msg, pointBytes, 'webcrypto')).toBe(false);
-    expect(await verify(sig, msg, pointBytes, 'noble')).toBe(false);
+    for (const backend of BACKENDS) expect(await verify(sig, msg, pointBytes, backend)).toBe(false);
   });
 
   it('refuses S ≥ L and wrong lengths without throwing', async () => {
@@ -101,7 +116,7 @@ describe('Ed25519 backends', () => {
     const L = ed25519.Point.Fn.ORDER;
     let n = s.reduceRight((acc, x) => (acc << 8n) | BigInt(x), 0n) + L;
     for (let i = 0; i < 32; i++, n >>= 8n) s[i] = Number(n & 0xffn);
-    for (const backend of ['webcrypto', 'noble'] as const) {
+    for (const backend of BACKENDS) {
       expect(await verify(sig, new Uint8Array(), fromHex(v.public), backend)).toBe(false);
       expect(await verify(sig.subarray(1), new Uint8Array(), fromHex(v.public), backend)).toBe(
         false,

@@ -180,11 +180,11 @@ describe('transcript vectors', () => {
     });
   });
 
-  it('signing bytes and signatures agree in WebCrypto and noble', async () => {
+  it('signing bytes and signatures agree in node:crypto, WebCrypto and noble', async () => {
     for (const { message, signingBytes: bytes } of v.messages) {
       expect(toHex(signingBytes(message))).toBe(bytes);
       const k = v.keys.find((x) => x.seat === message.from)!;
-      for (const backend of ['webcrypto', 'noble'] as const) {
+      for (const backend of ['node', 'webcrypto', 'noble'] as const) {
         expect(toHex(await sign(b(bytes), b(k.secretKey), backend))).toBe(message.sig);
         expect(await verify(b(message.sig), b(bytes), b(k.publicKey), backend)).toBe(true);
       }

@@ -72,13 +72,22 @@ const awkward = fc.letrec((tie) => ({
   ),
 }));
 
-/** Every public state a game reaches while `verifyMatch` and both seats of a duel replay it. */
-function recording(states: unknown[]): LockstepGame<MatchState, MatchAction> {
+/**
+ * Every public state a game reaches while `verifyMatch` and both seats of a duel replay it; with
+ * the adapter's state hash (the protocol's SHA-256, native in Node) next to the engine's
+ * `hashCanonical` (@noble/hashes) of the same state.
+ */
+function recording(
+  states: unknown[],
+  hashes: [string, string][] = [],
+): LockstepGame<MatchState, MatchAction> {
   return {
     ...PARAGONS_LOCKSTEP,
     publicHash: (s) => {
       states.push(matchPublic(s));
-      return PARAGONS_LOCKSTEP.publicHash(s);
+      const hash = PARAGONS_LOCKSTEP.publicHash(s);
+      hashes.push([hash, hashCanonical(matchPublic(s))]);
+      return hash;
     },
   };
 }
@@ -125,7 +134,8 @@ describe('engine canonical JSON', () => {
 
   it('is the text of canonicalize on every state of real matches (both seats and the verifier)', async () => {
     const states: unknown[] = [];
-    const game = recording(states);
+    const hashes: [string, string][] = [];
+    const game = recording(states, hashes);
     for (const options of [
       { mode: 'preconstructed', bestOf: 1 },
       { mode: 'draft', bestOf: 1 },
@@ -135,6 +145,7 @@ describe('engine canonical JSON', () => {
     }
     expect(states.length).toBeGreaterThan(500);
     for (const s of states) expect(canonicalJson(s)).toBe(reference(s));
+    for (const [live, engine] of hashes) expect(live).toBe(engine);
     expect(hashCanonical(states[states.length - 1])).toMatch(/^[0-9a-f]{64}$/);
   }, 120_000);
 });

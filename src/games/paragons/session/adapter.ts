@@ -14,7 +14,7 @@
  *   both reveals: omniscient) or neither (a spectator view `seatView('-')`).
  */
 import {
-  hashCanonical,
+  canonicalJson,
   isError,
   multisetSize,
   OMNISCIENT,
@@ -33,7 +33,7 @@ import type {
   SlotAlias,
   Turn,
 } from '../../../../protocol/session/index.ts';
-import type { Header, PlayerSecrets } from '../../../../protocol/index.ts';
+import { sha256TextHex, type Header, type PlayerSecrets } from '../../../../protocol/index.ts';
 import type { JsonValue } from '../../../../protocol/index.ts';
 import { CARD_SET_HASH, CARD_SET_VERSION } from '../cards/index.ts';
 import { commitDeck } from '../match/decks.ts';
@@ -237,7 +237,9 @@ export const PARAGONS_LOCKSTEP: LockstepGame<MatchState, MatchAction> = {
   finalKinds: ['deck'],
   initial: (header, knows) => createMatch(viewOf(knows), header.matchId, optionsOf(header)),
   turn,
-  publicHash: (s) => hashCanonical(matchPublic(s)),
+  // hashCanonical(matchPublic(s)) of src/engine/hash.ts, with the protocol's SHA-256 (native in
+  // Node): the same digest of the same canonical text.
+  publicHash: (s) => sha256TextHex(canonicalJson(matchPublic(s))),
   local: (s, seat, move, secrets) => local(s, seat, move, secrets),
   remote,
   resolve,
