@@ -16,7 +16,7 @@ import { rescind } from './rescind.ts';
 import { fight, recruitChoices, specsOf } from './resolve.ts';
 import type { Rt } from './runtime.ts';
 import { findUid, own, pl } from './runtime.ts';
-import { abilitiesOf, statsOf } from './stats.ts';
+import { abilitiesOf, kwOf } from './stats.ts';
 import { toAims } from './targets.ts';
 import type { Action, Aim, ChainItem, GameState, PSeat, Target } from './types.ts';
 import { other } from './types.ts';
@@ -38,7 +38,7 @@ export function attackAim(
   const ti = spaceIndex(t.space);
   const m = ti >= 0 ? s.players[foe].board[ti] : null;
   if (!m) return fail('invalid-target', `no mercenary at ${String(t.space)}`);
-  if (!attackable(s, statsOf(db, s, seat, idx).kw, foe, ti))
+  if (!attackable(s, kwOf(db, s, seat, idx), foe, ti))
     return fail('not-exposed', `${t.space} is not exposed`);
   return { player: foe, idx: ti, uid: m.uid };
 }

@@ -3,7 +3,41 @@
  * (tier, recruit price). Rulebook: "Glossary of Card Types", "Recruit".
  */
 import { hashCanonical } from '../../engine/index.ts';
-import type { CardDef, MercenaryCard, SpellCard, Tier } from './cards/schema.ts';
+import type {
+  Ability,
+  CardDef,
+  MercenaryCard,
+  MercenaryKeyword,
+  SpellCard,
+  Tier,
+} from './cards/schema.ts';
+
+/** Keyword bits, for fast checks. */
+export const KW: Readonly<Record<MercenaryKeyword, number>> = {
+  'first-blood': 1,
+  reach: 2,
+  garrison: 4,
+  'critical-strike': 8,
+  concealed: 16,
+};
+
+/** The bits of a keyword list. */
+export function keywordBits(kws: readonly MercenaryKeyword[] | undefined): number {
+  let b = 0;
+  if (kws) for (const k of kws) b |= KW[k];
+  return b;
+}
+
+/** What the rules read of a mercenary card on every look, derived once per card set. */
+export interface MercInfo {
+  readonly card: MercenaryCard;
+  /** Bits of its printed keywords. */
+  readonly kw: number;
+  /** Whether it has a printed aura. */
+  readonly aura: boolean;
+  /** Whether it has a printed Voluntary Ability. */
+  readonly voluntary: boolean;
+}
 
 /** A card set indexed by id, with its identifying hash. */
 export interface CardDb {
@@ -11,6 +45,17 @@ export interface CardDb {
   readonly hash: string;
   /** Ids of mercenaries with a printed aura (a fast path for stats). */
   readonly auras: ReadonlySet<string>;
+  /** The mercenary cards by id, with derived facts (stats.ts). */
+  readonly mercs: ReadonlyMap<string, MercInfo>;
+  /**
+   * True when a mercenary with no damage, buffs, Imbuements or Enchantment is always alive: every
+   * mercenary's printed health is positive and no aura (printed or granted) lowers health.
+   */
+  readonly plainAlive: boolean;
+}
+
+function lowersHealth(abilities: readonly Ability[] | undefined): boolean {
+  return abilities?.some((a) => a.type === 'aura' && a.health < 0) ?? false;
 }
 
 /** Indexes a card set. The hash covers the canonical JSON of every definition, sorted by id. */
@@ -19,9 +64,20 @@ export function makeCardDb(cards: readonly CardDef[], hash?: string): CardDb {
   for (const c of cards) byId.set(c.id, c);
   const sorted = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const auras = new Set<string>();
-  for (const c of byId.values())
-    if (c.kind === 'mercenary' && c.abilities?.some((a) => a.type === 'aura')) auras.add(c.id);
-  return { byId, hash: hash ?? hashCanonical(sorted), auras };
+  const mercs = new Map<string, MercInfo>();
+  let plainAlive = true;
+  for (const c of byId.values()) {
+    if (c.kind === 'spell') {
+      if (lowersHealth(c.grants?.abilities)) plainAlive = false;
+      continue;
+    }
+    const aura = c.abilities?.some((a) => a.type === 'aura') ?? false;
+    if (aura) auras.add(c.id);
+    if (!(c.health > 0) || lowersHealth(c.abilities)) plainAlive = false;
+    const voluntary = c.abilities?.some((a) => a.type === 'voluntary') ?? false;
+    mercs.set(c.id, { card: c, kw: keywordBits(c.keywords), aura, voluntary });
+  }
+  return { byId, hash: hash ?? hashCanonical(sorted), auras, mercs, plainAlive };
 }
 
 /** The definition of `id`, or undefined. */
@@ -31,8 +87,13 @@ export function cardOf(db: CardDb, id: string): CardDef | undefined {
 
 /** The definition of a mercenary card (throws on a broken invariant: the id must be a mercenary). */
 export function mercOf(db: CardDb, id: string): MercenaryCard {
-  const c = db.byId.get(id);
-  if (!c || c.kind !== 'mercenary') throw new Error(`not a mercenary: ${id}`);
+  return mercInfo(db, id).card;
+}
+
+/** A mercenary card with its derived facts (throws on a broken invariant, as mercOf). */
+export function mercInfo(db: CardDb, id: string): MercInfo {
+  const c = db.mercs.get(id);
+  if (!c) throw new Error(`not a mercenary: ${id}`);
   return c;
 }
 

@@ -7,7 +7,7 @@
 import { slotHandle } from '../../engine/index.ts';
 import { mercOf } from './carddb.ts';
 import { spaceName } from './board.ts';
-import { abilitiesOf, statsOf } from './stats.ts';
+import { abilitiesOf, maxHealthOf } from './stats.ts';
 import type { Rt } from './runtime.ts';
 import { own, pl } from './runtime.ts';
 import type { PSeat, Work } from './types.ts';
@@ -82,17 +82,29 @@ export function removeMerc(rt: Rt, seat: PSeat, idx: number, exit: Exit): void {
 
 /**
  * Destroys every mercenary whose current health is 0 or below, repeatedly (an aura leaving can
- * lower a neighbour's health). Runs after every effect and every combat exchange.
+ * lower a neighbour's health). Runs after every effect and every combat exchange. A mercenary with
+ * no damage, buffs, Imbuements or Enchantment is alive without summing its stats when the card
+ * set allows it (carddb.ts: plainAlive).
  */
 export function stateCheck(rt: Rt): void {
+  const plain = rt.db.plainAlive;
   for (;;) {
     let dead: [PSeat, number][] | undefined;
     for (const seat of SEATS) {
-      const b = rt.s.players[seat].board;
+      const p = rt.s.players[seat];
+      const b = p.board;
       for (let i = 0; i < b.length; i++) {
         const m = b[i];
-        if (m && statsOf(rt.db, rt.s, seat, i).maxHealth - m.damage <= 0)
-          (dead ??= []).push([seat, i]);
+        if (!m) continue;
+        if (
+          plain &&
+          m.damage === 0 &&
+          m.buffs.length === 0 &&
+          m.imbuements.length === 0 &&
+          !p.enchantments[i]
+        )
+          continue;
+        if (maxHealthOf(rt.db, rt.s, seat, i) - m.damage <= 0) (dead ??= []).push([seat, i]);
       }
     }
     if (dead === undefined) return;

@@ -8,7 +8,7 @@ import type { Side, TargetSpec } from './cards/schema.ts';
 import type { CardDb } from './carddb.ts';
 import { cardOf, tierOf } from './carddb.ts';
 import { BOARD_SIZE, spaceName } from './board.ts';
-import { KW, statsOf } from './stats.ts';
+import { KW, kwOf } from './stats.ts';
 import { topOpposing } from './targets.ts';
 import type { GameState, PSeat, Target } from './types.ts';
 
@@ -26,11 +26,11 @@ export function enumFor(db: CardDb, s: GameState, seat: PSeat): Enum {
   return { db, s, seat, kw: [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1] };
 }
 
-/** The keyword bits of the (occupied) space `seat`/`idx` (stats.ts: statsOf), cached. */
+/** The keyword bits of the (occupied) space `seat`/`idx` (stats.ts: kwOf), cached. */
 export function kwAt(e: Enum, seat: PSeat, idx: number): number {
   const k = seat === 'A' ? idx : idx + BOARD_SIZE;
   let v = e.kw[k]!;
-  if (v < 0) v = e.kw[k] = statsOf(e.db, e.s, seat, idx).kw;
+  if (v < 0) v = e.kw[k] = kwOf(e.db, e.s, seat, idx);
   return v;
 }
 

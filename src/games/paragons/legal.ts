@@ -9,9 +9,9 @@
  * Actions name hand and Hidden cards by slot as well as by id, and `hide` carries its public cost.
  */
 import type { Slot } from '../../engine/index.ts';
-import type { CardDef } from './cards/schema.ts';
+import type { CardDef, CombatType } from './cards/schema.ts';
 import type { CardDb } from './carddb.ts';
-import { cardOf, mercOf, recruitPrice } from './carddb.ts';
+import { cardOf, mercInfo, recruitPrice } from './carddb.ts';
 import { BOARD_SIZE, spaceName, surrounding } from './board.ts';
 import { recruitChoices, specsOf } from './resolve.ts';
 import { attackable, meleeBlocked } from './combat.ts';
@@ -107,15 +107,9 @@ function mayAttack(db: CardDb, s: GameState, seat: PSeat, idx: number): boolean 
   return !m.summoned && !m.attacked && !m.cast && !m.exhausted && !meleeBlocked(db, s, seat, idx);
 }
 
-/** Whether `m` may use its caster ability now (spells.ts: checkCast). */
-function mayCast(db: CardDb, s: GameState, seat: PSeat, m: Merc): boolean {
-  return (
-    s.turn === seat &&
-    !m.summoned &&
-    !m.attacked &&
-    !m.exhausted &&
-    mercOf(db, m.card).combat === 'caster'
-  );
+/** Whether `m` (a `combat` mercenary) may use its caster ability now (spells.ts: checkCast). */
+function mayCast(s: GameState, seat: PSeat, m: Merc, combat: CombatType): boolean {
+  return combat === 'caster' && s.turn === seat && !m.summoned && !m.attacked && !m.exhausted;
 }
 
 /** Whether `m` may use Voluntary Ability `ab` now, whatever its targets (spells.ts: checkAbility). */
@@ -141,9 +135,11 @@ function boardActions(e: Enum, main: boolean, out: Action[]): void {
     const space = spaceName(i);
     if (main && mayAttack(db, s, seat, i)) attacks(e, space, kwAt(e, seat, i), out);
     if (main && mayGarrison(e, i, m)) out.push({ type: 'garrison', player: seat, space });
-    if (mayCast(db, s, seat, m))
+    const info = mercInfo(db, m.card);
+    if (mayCast(s, seat, m, info.card.combat))
       for (const target of candidatesOf(e, seat, { kind: 'mercenary', side: 'any' }))
         out.push({ type: 'cast', player: seat, caster: space, target });
+    if (!info.voluntary && m.imbuements.length === 0 && !s.players[seat].enchantments[i]) continue;
     const abilities = abilitiesOf(db, s, seat, i);
     for (let k = 0; k < abilities.length; k++) {
       const ab = abilities[k]!;

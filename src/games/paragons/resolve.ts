@@ -11,7 +11,7 @@ import { takeFromPool } from './effects.ts';
 import type { Rt } from './runtime.ts';
 import { findUid, newMerc, own, pl } from './runtime.ts';
 import { slotHandle } from '../../engine/index.ts';
-import { abilitiesOf, KW, statsOf } from './stats.ts';
+import { abilitiesOf, KW, kwOf } from './stats.ts';
 import { aimStillLegal, targetLists } from './targets.ts';
 import type { Aim, ChainItem, EffectCtx, GameState, PSeat } from './types.ts';
 import { other } from './types.ts';
@@ -72,7 +72,7 @@ function checkAttack(rt: Rt, it: ChainItem): Check {
   const t = b.target;
   if (t.uid === undefined) return 'ok';
   const ti = findUid(rt.s, t.player, t.uid);
-  const kw = statsOf(rt.db, rt.s, it.controller, ai).kw;
+  const kw = kwOf(rt.db, rt.s, it.controller, ai);
   if (ti >= 0 && attackable(rt.s, kw, t.player, ti)) return 'ok';
   return 'retarget';
 }
@@ -198,7 +198,7 @@ export function perform(rt: Rt, it: ChainItem): void {
       return performSpell(rt, it);
     case 'attack': {
       const ai = findUid(s, it.controller, b.attacker);
-      const reach = (statsOf(rt.db, s, it.controller, ai).kw & KW.reach) !== 0;
+      const reach = (kwOf(rt.db, s, it.controller, ai) & KW.reach) !== 0;
       const options = defenders(s, b.target, reach);
       s.chain = s.chain.map((x) => (x.id === it.id ? { ...x, resolving: true } : x));
       s.pending = { p: 'defend', seat: b.target.player, item: it.id, options };

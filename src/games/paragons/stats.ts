@@ -6,18 +6,11 @@
  */
 import type { Ability, MercenaryKeyword } from './cards/schema.ts';
 import type { CardDb } from './carddb.ts';
-import { cardOf, mercOf } from './carddb.ts';
+import { cardOf, KW, keywordBits, mercInfo } from './carddb.ts';
 import { adjacent, surrounding } from './board.ts';
 import type { GameState, PSeat } from './types.ts';
 
-/** Keyword bits, for fast checks. */
-export const KW: Readonly<Record<MercenaryKeyword, number>> = {
-  'first-blood': 1,
-  reach: 2,
-  garrison: 4,
-  'critical-strike': 8,
-  concealed: 16,
-};
+export { KW };
 
 /** Current attack, maximum health and keyword bits of a mercenary. */
 export interface Stats {
@@ -26,20 +19,14 @@ export interface Stats {
   readonly kw: number;
 }
 
-function keywordBits(kws: readonly MercenaryKeyword[] | undefined): number {
-  let b = 0;
-  if (kws) for (const k of kws) b |= KW[k];
-  return b;
-}
+const grantedBits = new WeakMap<readonly MercenaryKeyword[], number>();
 
-const printedBits = new WeakMap<readonly MercenaryKeyword[], number>();
-
-/** Keyword bits of a printed keyword list (memoised: card data never changes). */
-function printed(kws: readonly MercenaryKeyword[]): number {
-  let b = printedBits.get(kws);
+/** Keyword bits of a granted keyword list (memoised: card data never changes). */
+function granted(kws: readonly MercenaryKeyword[]): number {
+  let b = grantedBits.get(kws);
   if (b === undefined) {
     b = keywordBits(kws);
-    printedBits.set(kws, b);
+    grantedBits.set(kws, b);
   }
   return b;
 }
@@ -48,7 +35,7 @@ function printed(kws: readonly MercenaryKeyword[]): number {
 export function abilitiesOf(db: CardDb, state: GameState, seat: PSeat, idx: number): Ability[] {
   const m = state.players[seat].board[idx];
   if (!m) return [];
-  const own = mercOf(db, m.card).abilities ?? [];
+  const own = mercInfo(db, m.card).card.abilities ?? [];
   let out: Ability[] | undefined;
   for (const a of m.imbuements) {
     const g = grantsOf(db, a.card);
@@ -76,22 +63,19 @@ interface Sum {
 
 /** Adds the auras of allies Surrounding `idx` into `sum`. */
 function addAuras(db: CardDb, state: GameState, seat: PSeat, idx: number, sum: Sum): void {
-  const board = state.players[seat].board;
-  for (const j of surrounding(idx)) {
+  const p = state.players[seat];
+  const board = p.board;
+  const near = surrounding(idx);
+  for (let n = 0; n < near.length; n++) {
+    const j = near[n]!;
     const src = board[j];
     if (!src) continue;
-    if (
-      !db.auras.has(src.card) &&
-      src.imbuements.length === 0 &&
-      !state.players[seat].enchantments[j]
-    )
-      continue;
+    if (!db.auras.has(src.card) && src.imbuements.length === 0 && !p.enchantments[j]) continue;
     const abilities = abilitiesOf(db, state, seat, j);
-    if (abilities.length === 0) continue;
     for (const a of abilities) {
       if (a.type !== 'aura') continue;
-      const near = a.scope === 'adjacent' ? adjacent(j) : surrounding(j);
-      if (!near.includes(idx)) continue;
+      const reach = a.scope === 'adjacent' ? adjacent(j) : surrounding(j);
+      if (!reach.includes(idx)) continue;
       sum.attack += a.attack;
       sum.maxHealth += a.health;
       if (a.keyword) sum.kw |= KW[a.keyword];
@@ -99,16 +83,14 @@ function addAuras(db: CardDb, state: GameState, seat: PSeat, idx: number, sum: S
   }
 }
 
-/** The current stats of the mercenary at `seat`/`idx` (which must be occupied). */
-export function statsOf(db: CardDb, state: GameState, seat: PSeat, idx: number): Stats {
+/** Sums the stats of the mercenary at `seat`/`idx` (occupied) into `sum`. */
+function sumStats(db: CardDb, state: GameState, seat: PSeat, idx: number, sum: Sum): void {
   const p = state.players[seat];
   const m = p.board[idx]!;
-  const card = mercOf(db, m.card);
-  const sum: Sum = {
-    attack: card.attack * (1 + m.garrison),
-    maxHealth: card.health * (1 + m.garrison),
-    kw: printed(card.keywords),
-  };
+  const info = mercInfo(db, m.card);
+  sum.attack = info.card.attack * (1 + m.garrison);
+  sum.maxHealth = info.card.health * (1 + m.garrison);
+  sum.kw = info.kw;
   for (const b of m.buffs) {
     sum.attack += b.attack;
     sum.maxHealth += b.health;
@@ -121,11 +103,32 @@ export function statsOf(db: CardDb, state: GameState, seat: PSeat, idx: number):
     if (!gr) continue;
     sum.attack += gr.attack;
     sum.maxHealth += gr.health;
-    if (gr.keywords) sum.kw |= printed(gr.keywords);
+    if (gr.keywords) sum.kw |= granted(gr.keywords);
   }
   addAuras(db, state, seat, idx, sum);
   sum.attack = Math.max(0, sum.attack);
+}
+
+/** The current stats of the mercenary at `seat`/`idx` (which must be occupied). */
+export function statsOf(db: CardDb, state: GameState, seat: PSeat, idx: number): Stats {
+  const sum: Sum = { attack: 0, maxHealth: 0, kw: 0 };
+  sumStats(db, state, seat, idx, sum);
   return sum;
+}
+
+/** Scratch for the one-number reads below (never escapes; the rules run one at a time). */
+const SCRATCH: Sum = { attack: 0, maxHealth: 0, kw: 0 };
+
+/** The keyword bits of the mercenary at `seat`/`idx` now: `statsOf(...).kw` without the object. */
+export function kwOf(db: CardDb, state: GameState, seat: PSeat, idx: number): number {
+  sumStats(db, state, seat, idx, SCRATCH);
+  return SCRATCH.kw;
+}
+
+/** The maximum health of the mercenary at `seat`/`idx` now: `statsOf(...).maxHealth`. */
+export function maxHealthOf(db: CardDb, state: GameState, seat: PSeat, idx: number): number {
+  sumStats(db, state, seat, idx, SCRATCH);
+  return SCRATCH.maxHealth;
 }
 
 /** True when the mercenary has keyword `k` now. */
@@ -136,12 +139,12 @@ export function hasKw(
   idx: number,
   k: MercenaryKeyword,
 ): boolean {
-  return (statsOf(db, state, seat, idx).kw & KW[k]) !== 0;
+  return (kwOf(db, state, seat, idx) & KW[k]) !== 0;
 }
 
 /** Current health: maximum health minus damage. */
 export function healthOf(db: CardDb, state: GameState, seat: PSeat, idx: number): number {
-  return statsOf(db, state, seat, idx).maxHealth - state.players[seat].board[idx]!.damage;
+  return maxHealthOf(db, state, seat, idx) - state.players[seat].board[idx]!.damage;
 }
 
 /** The keywords of the mercenary as names, sorted. */
