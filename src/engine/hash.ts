@@ -7,6 +7,10 @@
  * {@link canonicalJson} first tries a single-pass encoder for plain data ({@link fastCanonical}) and
  * hands anything else to `canonicalize` itself; both give the same text (test/session/
  * fast-paths.test.ts checks random values and real match states against `canonicalize`).
+ *
+ * {@link CanonicalMemo} gives the same text for immutable, structurally shared values (a match's
+ * public state after each message: a message changes a small part of it) while serializing each
+ * object only once: it remembers every object's text by identity.
  */
 import canonicalize from 'canonicalize';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -35,7 +39,11 @@ const MAX_KEY_TEXTS = 4096;
  * `toJSON` function, with keys sorted by `Array.prototype.sort` (UTF-16 code units; keys already
  * in order are left so) and `undefined` values left out, as there.
  */
-function fastCanonical(value: unknown, depth: number): string | undefined {
+function fastCanonical(
+  value: unknown,
+  depth: number,
+  memo?: Map<object, string>,
+): string | undefined {
   switch (typeof value) {
     case 'string':
       if (!SPECIAL.test(value)) return '"' + value + '"';
@@ -50,7 +58,27 @@ function fastCanonical(value: unknown, depth: number): string | undefined {
       return undefined;
   }
   if (value === null) return 'null';
+  if (memo === undefined) return depth > FAST_DEPTH ? undefined : fastComposite(value, depth);
+  const known = memo.get(value);
+  if (known !== undefined) return known;
   if (depth > FAST_DEPTH) return undefined;
+  const text = fastComposite(value, depth, memo);
+  if (text !== undefined) {
+    // The text is a tree of concatenations (a V8 cons string). Reading a character makes V8 store
+    // it flat, once: texts built from it later, and the hash of the whole, then copy a few flat
+    // pieces instead of walking thousands of small ones again (which costs more than hashing).
+    text.charCodeAt(0);
+    memo.set(value, text);
+  }
+  return text;
+}
+
+/** {@link fastCanonical} of an array or an object (not null). */
+function fastComposite(
+  value: object,
+  depth: number,
+  memo?: Map<object, string>,
+): string | undefined {
   if (Array.isArray(value)) {
     const items = value as readonly unknown[] & { readonly toJSON?: unknown };
     if (typeof items.toJSON === 'function') return undefined;
@@ -59,7 +87,7 @@ function fastCanonical(value: unknown, depth: number): string | undefined {
       const item = items[i];
       let text: string | undefined;
       if (item === undefined) text = i in items ? 'null' : undefined;
-      else text = fastCanonical(item, depth + 1);
+      else text = fastCanonical(item, depth + 1, memo);
       if (text === undefined) return undefined;
       out += i === 0 ? text : ',' + text;
     }
@@ -87,7 +115,7 @@ function fastCanonical(value: unknown, depth: number): string | undefined {
       keyText = JSON.stringify(key) + ':';
       if (keyTexts.size < MAX_KEY_TEXTS) keyTexts.set(key, keyText);
     }
-    const text = fastCanonical(item, depth + 1);
+    const text = fastCanonical(item, depth + 1, memo);
     if (text === undefined) return undefined;
     out += (out.length === 1 ? '' : ',') + keyText + text;
   }
@@ -101,6 +129,25 @@ export function canonicalJson(value: unknown): string {
   const s = canonicalize(value);
   if (s === undefined) return 'null';
   return s;
+}
+
+/**
+ * {@link canonicalJson} for values that are never mutated, such as engine states (every transition
+ * returns new objects and shares the unchanged ones): each object's text is remembered by identity
+ * and reused wherever that object appears again, so hashing the next state serializes only what
+ * changed and its ancestors. A mutated object would keep its old text: never give it mutable data.
+ * At most `limit` texts are kept; then it starts over (the entries hold their objects).
+ */
+export class CanonicalMemo {
+  private texts = new Map<object, string>();
+
+  constructor(private readonly limit = 50_000) {}
+
+  /** The canonical JSON of `value`, exactly {@link canonicalJson}'s text. */
+  text(value: unknown): string {
+    if (this.texts.size > this.limit) this.texts = new Map();
+    return fastCanonical(value, 0, this.texts) ?? canonicalJson(value);
+  }
 }
 
 /** Hex SHA-256 of the canonical JSON of `value`. */

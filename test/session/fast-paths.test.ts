@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { verifyMatch, type LockstepGame } from '../../protocol/session/index.ts';
 import { duel } from '../../src/cli/duel.ts';
-import { canonicalJson, hashCanonical } from '../../src/engine/hash.ts';
+import { CanonicalMemo, canonicalJson, hashCanonical } from '../../src/engine/hash.ts';
 import { matchPublic } from '../../src/games/paragons/match/match.ts';
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
 import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
@@ -102,6 +102,22 @@ describe('engine canonical JSON', () => {
     );
   });
 
+  it('CanonicalMemo gives the same text, for values seen before, parts of them and new ones', () => {
+    const memo = new CanonicalMemo(64);
+    const seen: unknown[] = [];
+    fc.assert(
+      fc.property(fc.oneof(fc.jsonValue(), awkward.value), fc.nat(), (v, pick) => {
+        const again = seen.length > 0 ? seen[pick % seen.length] : v;
+        seen.push(v);
+        const parts = { v, again, list: [v, again, v] };
+        for (const x of [v, again, parts]) {
+          expect(outcome((y) => memo.text(y), x)).toBe(outcome(reference, x));
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
   it('hands what is not plain data to canonicalize (same text or same error)', () => {
     const sparse: unknown[] = [1];
     sparse[3] = 2;
@@ -145,7 +161,13 @@ describe('engine canonical JSON', () => {
     }
     expect(states.length).toBeGreaterThan(500);
     for (const s of states) expect(canonicalJson(s)).toBe(reference(s));
-    for (const [live, engine] of hashes) expect(live).toBe(engine);
+    // The live hash (CanonicalMemo: texts remembered per object) is the engine's hashCanonical of
+    // the same state, at the time and again now that every later state was built from it (which
+    // would show an object changed after it was hashed).
+    hashes.forEach(([live, engine], i) => {
+      expect(live).toBe(engine);
+      expect(hashCanonical(states[i])).toBe(live);
+    });
     expect(hashCanonical(states[states.length - 1])).toMatch(/^[0-9a-f]{64}$/);
   }, 120_000);
 });

@@ -14,7 +14,7 @@
  *   both reveals: omniscient) or neither (a spectator view `seatView('-')`).
  */
 import {
-  canonicalJson,
+  CanonicalMemo,
   isError,
   multisetSize,
   OMNISCIENT,
@@ -232,14 +232,21 @@ function resolve(
   return { state, drawn, aliases };
 }
 
+/**
+ * Canonical texts of public-state parts, shared by every session and verification in this realm:
+ * a seat's next state shares most objects with its last one (states are immutable), and only what
+ * changed is serialized again.
+ */
+const publicTexts = new CanonicalMemo();
+
 /** Paragons as a protocol/session `LockstepGame` (see the module comment). */
 export const PARAGONS_LOCKSTEP: LockstepGame<MatchState, MatchAction> = {
   finalKinds: ['deck'],
   initial: (header, knows) => createMatch(viewOf(knows), header.matchId, optionsOf(header)),
   turn,
-  // hashCanonical(matchPublic(s)) of src/engine/hash.ts, with the protocol's SHA-256 (native in
-  // Node): the same digest of the same canonical text.
-  publicHash: (s) => sha256TextHex(canonicalJson(matchPublic(s))),
+  // hashCanonical(matchPublic(s)) of src/engine/hash.ts: the same canonical text (remembered per
+  // unchanged object of the immutable states) and the protocol's SHA-256 (native in Node).
+  publicHash: (s) => sha256TextHex(publicTexts.text(matchPublic(s))),
   local: (s, seat, move, secrets) => local(s, seat, move, secrets),
   remote,
   resolve,
