@@ -7,7 +7,8 @@
  */
 import type { Header, PlayerSecrets } from '../../protocol/index.ts';
 import { MemoryStore, Session, type Clock } from '../../protocol/session/index.ts';
-import { memoryPair, type MemoryPair } from '../../protocol/transport/memory.ts';
+import type { LocalPair } from '../../protocol/transport/local-end.ts';
+import { memoryPair } from '../../protocol/transport/memory.ts';
 import type { Transport, TransportStatus } from '../../protocol/transport/types.ts';
 import { randomBot, seededRng, type Bot, type Rng } from '../../src/ai/random-bot.ts';
 import { duelSetup, type ParagonsSession } from '../../src/cli/duel.ts';
@@ -125,7 +126,7 @@ export interface Live {
   readonly stores: Record<'A' | 'B', MemoryStore>;
   readonly sessions: Record<'A' | 'B', ParagonsSession>;
   readonly clock: ManualClock;
-  readonly link: MemoryPair;
+  readonly link: LocalPair;
   readonly tap: Tap;
   /** Seats whose bots are allowed to move. */
   readonly playing: Set<'A' | 'B'>;
@@ -163,15 +164,18 @@ function openSeat(
   });
 }
 
-/** Starts a live match of `options` from `seed` (nothing played yet). */
+/**
+ * Starts a live match of `options` from `seed` (nothing played yet), over `link` (default a new
+ * in-memory pair; a test may pass its own {@link LocalPair}, e.g. one it can kill).
+ */
 export async function liveMatch(
   seed: number,
   options: MatchOptions = { mode: 'preconstructed', bestOf: 1 },
   timeoutMs = 120_000,
+  link: LocalPair = memoryPair(),
 ): Promise<Live> {
   const setup = duelSetup(seed, options, 256);
   const clock = new ManualClock();
-  const link = memoryPair();
   const tap = new Tap(link.a);
   const ends = { A: tap as Transport, B: link.b };
   const stores = { A: new MemoryStore(), B: new MemoryStore() };
