@@ -53,28 +53,45 @@ export function seatOf(s: GameState): PSeat {
   return s.chain.length > 0 ? s.priority : s.turn;
 }
 
-const ACCEPTS: Readonly<Record<WindowKind, readonly Action['type'][]>> = {
-  main: [
-    'play',
-    'attack',
-    'cast',
-    'ability',
-    'spell',
-    'recruit',
-    'hide',
-    'reveal',
-    'garrison',
-    'endTurn',
-  ],
-  priority: ['spell', 'ability', 'cast', 'reveal', 'pass'],
-  defend: ['defend', 'pass'],
-  retarget: ['retarget', 'pass'],
-  mulligan: ['mulligan'],
-};
-
-/** The action types a window accepts (the scenario runner's window-passing rule uses this). */
+/**
+ * The action types a window accepts (the scenario runner's window-passing rule uses this):
+ * main: play, attack, cast, ability, spell, recruit, hide, reveal, garrison, endTurn;
+ * priority: spell, ability, cast, reveal, pass; defend: defend, pass; retarget: retarget, pass;
+ * mulligan: mulligan. (A switch: gate runs on every apply.)
+ */
 export function accepts(window: string, type: Action['type']): boolean {
-  return (ACCEPTS[window as WindowKind] ?? []).includes(type);
+  switch (window) {
+    case 'main':
+      switch (type) {
+        case 'play':
+        case 'attack':
+        case 'cast':
+        case 'ability':
+        case 'spell':
+        case 'recruit':
+        case 'hide':
+        case 'reveal':
+        case 'garrison':
+        case 'endTurn':
+          return true;
+      }
+      return false;
+    case 'priority':
+      return (
+        type === 'spell' ||
+        type === 'ability' ||
+        type === 'cast' ||
+        type === 'reveal' ||
+        type === 'pass'
+      );
+    case 'defend':
+      return type === 'defend' || type === 'pass';
+    case 'retarget':
+      return type === 'retarget' || type === 'pass';
+    case 'mulligan':
+      return type === 'mulligan';
+  }
+  return false;
 }
 
 /** The turn and window check every action passes first. */

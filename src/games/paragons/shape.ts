@@ -30,6 +30,11 @@ const target: Check = (v) => {
   return str(t.player) && optStr(t.space) && optStr(t.card);
 };
 
+const targetList = list(target);
+const isOptTargets = (v: unknown): boolean => v === undefined || targetList(v);
+const drawnCards = opt(list((v) => v === null || str(v)));
+const drawnIndices = opt(list(nat));
+
 const FIELDS: Readonly<Record<Action['type'], Readonly<Record<string, Check>>>> = {
   play: { card: str, slot: opt(str), to: str, bump: nullable(str) },
   attack: { attacker: str, target },
@@ -45,7 +50,7 @@ const FIELDS: Readonly<Record<Action['type'], Readonly<Record<string, Check>>>> 
   retarget: { targets: list(target), bump: nullable(str) },
   pass: {},
   endTurn: {},
-  random: { k: nat, cards: opt(list((v) => v === null || str(v))), indices: opt(list(nat)) },
+  random: { k: nat, cards: drawnCards, indices: drawnIndices },
 };
 
 /** FIELDS as lists of [field, check], computed once (shapeError runs on every apply). */
@@ -53,6 +58,44 @@ const FIELD_LISTS: Readonly<Record<string, readonly (readonly [string, Check])[]
   Object.fromEntries(
     Object.entries(FIELDS).map(([type, fields]) => [type, Object.entries(fields)]),
   );
+
+const isStr = (v: unknown): boolean => typeof v === 'string';
+const isOptStr = (v: unknown): boolean => v === undefined || typeof v === 'string';
+const isNullStr = (v: unknown): boolean => v === undefined || v === null || typeof v === 'string';
+
+/**
+ * FIELDS written out per type, for the common case of a well-formed action (shapeError runs on every
+ * apply): true exactly when every field of FIELDS[type] passes. A malformed action then goes
+ * through FIELDS to name its first bad field.
+ */
+function wellFormed(type: Action['type'], rec: Record<string, unknown>): boolean {
+  switch (type) {
+    case 'pass':
+    case 'endTurn':
+      return true;
+    case 'play':
+      return isStr(rec.card) && isOptStr(rec.slot) && isStr(rec.to) && isNullStr(rec.bump);
+    case 'attack':
+      return isStr(rec.attacker) && target(rec.target);
+    case 'defend':
+      return isNullStr(rec.defender);
+    case 'cast':
+      return isStr(rec.caster) && target(rec.target);
+    case 'ability':
+      return isStr(rec.source) && nat(rec.index) && isOptTargets(rec.targets);
+    case 'spell':
+    case 'reveal':
+      return isStr(rec.card) && isOptStr(rec.slot) && isOptTargets(rec.targets);
+    case 'recruit':
+      return isStr(rec.card);
+    case 'garrison':
+      return isStr(rec.space);
+    case 'random':
+      return nat(rec.k) && drawnCards(rec.cards) && drawnIndices(rec.indices);
+    default:
+      return false;
+  }
+}
 
 /** `bad-action` when `a` is not a well-formed action, else null. */
 export function shapeError(a: unknown): EngineError | null {
@@ -64,6 +107,7 @@ export function shapeError(a: unknown): EngineError | null {
     return fail('bad-action', `unknown action type ${String(type)}`);
   if (type !== 'random' && rec.player !== 'A' && rec.player !== 'B')
     return fail('bad-action', 'player must be A or B');
+  if (wellFormed(type as Action['type'], rec)) return null;
   const fields = FIELD_LISTS[type]!;
   for (let i = 0; i < fields.length; i++) {
     const [field, ok] = fields[i]!;
