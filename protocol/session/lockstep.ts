@@ -178,6 +178,16 @@ export class Lockstep<S, L> {
     return this.seats.find((s) => !this.finals.has(s)) ?? null;
   }
 
+  /**
+   * True when the game waits on a move of `self` and `self` owes nothing else: its setup is sent and
+   * no slot commitment is owed, so {@link compose} without a move would give an empty body.
+   */
+  waitsOnlyForMove(self: string): boolean {
+    if (this.claim !== null || !this.setups.has(self) || this.owedBy(self).length > 0) return false;
+    const t = this.game.turn(this.state);
+    return t.kind === 'act' && t.seat === self;
+  }
+
   /** True when the game is over and every seat revealed (or a claim ended the match). */
   get finished(): boolean {
     return this.claim !== null || this.expected() === null;

@@ -272,7 +272,13 @@ export class Session<S, L> {
   /** After a change: send an answer that cannot wait, hold one that can ride with our move. */
   private async settle(): Promise<void> {
     this.held = null;
-    if (this.stopped === null && this.core.expected() === this.o.seat) {
+    const seat = this.o.seat;
+    // Nothing to answer or hold when the game just waits on our move (most messages).
+    if (
+      this.stopped === null &&
+      !this.core.waitsOnlyForMove(seat) &&
+      this.core.expected() === seat
+    ) {
       const c = this.core.compose(this.o.seat, this.o.secrets, this.inputOf({}));
       const t = this.o.game.turn(c.next.state);
       const waitsOnUs = t.kind === 'act' && t.seat === this.o.seat;

@@ -20,16 +20,25 @@ export interface Store {
   load(): Promise<readonly StoredEntry[]>;
 }
 
-/** A store in memory (tests, benches); `entries` survives a simulated reload. */
+/**
+ * A store in memory (tests, benches); what it holds survives a simulated reload. Entries are kept
+ * as JSON text, as a durable store would keep them: what is read back is a fresh copy, never an
+ * object the session still holds.
+ */
 export class MemoryStore implements Store {
-  readonly entries: StoredEntry[] = [];
+  private readonly texts: string[] = [];
+
+  /** The stored entries (fresh copies). */
+  get entries(): readonly StoredEntry[] {
+    return this.texts.map((t) => JSON.parse(t) as StoredEntry);
+  }
 
   append(entry: StoredEntry): Promise<void> {
-    this.entries.push(JSON.parse(JSON.stringify(entry)) as StoredEntry);
+    this.texts.push(JSON.stringify(entry));
     return Promise.resolve();
   }
 
   load(): Promise<readonly StoredEntry[]> {
-    return Promise.resolve([...this.entries]);
+    return Promise.resolve(this.entries);
   }
 }
