@@ -142,6 +142,12 @@ export interface DriveOptions {
   readonly maxActions?: number;
   /** Called when it is this page's main window; return true when it acted itself (e.g. reloaded). */
   readonly beforeMain?: (page: Page, log: DriveLog) => Promise<boolean>;
+  /**
+   * Called whenever this page has a decision to make (any phase, before {@link beforeMain}), with
+   * the screen state; return true when it acted itself (e.g. reloaded the page): the driver then
+   * reads the screen again.
+   */
+  readonly beforeAct?: (page: Page, state: ScreenState, log: DriveLog) => Promise<boolean>;
   /** Per-wait timeout; the opponent's whole turn must fit in it. */
   readonly stepTimeout?: number;
   /** Stop (and return) as soon as this is true of the screen state. */
@@ -320,6 +326,7 @@ export async function drive(page: Page, options: DriveOptions = {}): Promise<Dri
         .catch(() => '');
       throw new Error(`match ${state.phase}: ${message ?? ''} (${log.trace.slice(-5).join(', ')})`);
     }
+    if (options.beforeAct && (await options.beforeAct(page, state, log))) continue;
     if (state.waiting === 'main' && options.beforeMain && (await options.beforeMain(page, log))) {
       continue;
     }
@@ -425,4 +432,61 @@ export async function mercCounts(page: Page): Promise<[number, number]> {
       return board.filter((m) => m !== null && m !== undefined).length;
     });
   return [await count('board-mine'), await count('board-opponent')];
+}
+
+/** One stored transcript entry of a page's IndexedDB (`parley-log`, key `[matchId, seat, i]`). */
+export interface StoredMessage {
+  readonly matchId: string;
+  readonly seat: string;
+  readonly i: number;
+  /** The message (`i`, `from`, `body`, `stateHash`, `sig`) as stored. */
+  readonly message: { readonly i: number; readonly from: string; readonly sig: string };
+}
+
+/**
+ * Every transcript message this page's context stored (the session's {@link Store}: each message
+ * is written before it is acted on or sent), in key order. Opens `parley-log` only when it exists,
+ * so it never creates the database behind the app's back.
+ */
+export async function storedMessages(page: Page): Promise<StoredMessage[]> {
+  return page.evaluate(async () => {
+    const names = await indexedDB.databases();
+    if (!names.some((d) => d.name === 'parley-log')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = indexedDB.open('parley-log');
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error ?? new Error('indexedDB.open failed'));
+    });
+    try {
+      if (!db.objectStoreNames.contains('messages')) return [];
+      const store = db.transaction('messages', 'readonly').objectStore('messages');
+      const all = <T>(r: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => reject(r.error ?? new Error('IndexedDB read failed'));
+        });
+      const keys = (await all(store.getAllKeys())) as [string, string, number][];
+      const values = (await all(store.getAll())) as { message: StoredMessage['message'] }[];
+      return keys.map(([matchId, seat, i], k) => ({
+        matchId,
+        seat,
+        i,
+        message: values[k]!.message,
+      }));
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** Presses the end screen's "Export match file" and returns the downloaded file, parsed. */
+export async function exportMatchFile(page: Page): Promise<unknown> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: STEP_MS }),
+    hook(page, 'match-export').first().click(),
+  ]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
 }
