@@ -15,7 +15,7 @@ import { placement } from './play.ts';
 import { rescind } from './rescind.ts';
 import { fight, recruitChoices, specsOf } from './resolve.ts';
 import type { Rt } from './runtime.ts';
-import { findUid, own, pl } from './runtime.ts';
+import { findUid, own, pl, workOf } from './runtime.ts';
 import { abilitiesOf, kwOf } from './stats.ts';
 import { toAims } from './targets.ts';
 import type { Action, Aim, ChainItem, GameState, PSeat, Target } from './types.ts';
@@ -77,7 +77,7 @@ export function checkAttack(db: CardDb, s: GameState, a: Of<'attack'>): Checked 
     for (let i = abilities.length - 1; i >= 0; i--) {
       const ab = abilities[i]!;
       if (ab.type === 'attack')
-        rt.s.work.push({
+        workOf(rt).push({
           w: 'fx',
           ctx: { controller: a.player, self, aims: [] },
           effects: ab.effects,
@@ -181,7 +181,7 @@ export function checkPass(db: CardDb, s: GameState, a: Of<'pass'>): Checked {
   return (rt: Rt) => {
     rt.s.passes++;
     if (rt.s.passes >= 2) {
-      rt.s.work.push({ w: 'resolve' });
+      workOf(rt).push({ w: 'resolve' });
       run(rt);
     } else rt.s.priority = other(a.player);
   };
@@ -209,8 +209,8 @@ export function checkMulligan(_db: CardDb, s: GameState, a: Of<'mulligan'>): Che
     p.aside = picks.map((i) => p.hand[i]!);
     p.hand = p.hand.filter((_, i) => !picks.includes(i));
     rt.s.pending = null;
-    rt.s.work.push({ w: 'return-aside', seat: a.player });
-    rt.s.work.push({ w: 'draw', seat: a.player, count: Math.max(0, HAND_SIZE - p.hand.length) });
+    workOf(rt).push({ w: 'return-aside', seat: a.player });
+    workOf(rt).push({ w: 'draw', seat: a.player, count: Math.max(0, HAND_SIZE - p.hand.length) });
     run(rt);
   };
 }

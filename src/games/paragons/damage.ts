@@ -9,7 +9,7 @@ import { mercOf } from './carddb.ts';
 import { spaceName } from './board.ts';
 import { abilitiesOf, maxHealthOf } from './stats.ts';
 import type { Rt } from './runtime.ts';
-import { own, pl } from './runtime.ts';
+import { boardOf, discardOf, handOf, own, pl, reserveOf, workOf } from './runtime.ts';
 import type { PSeat, Work } from './types.ts';
 import { other, SEATS } from './types.ts';
 
@@ -58,17 +58,17 @@ export type Exit = 'discard' | 'hand' | 'reserve';
  * `destroyed` abilities are queued.
  */
 export function removeMerc(rt: Rt, seat: PSeat, idx: number, exit: Exit): void {
-  if (!rt.s.players[seat].board[idx]) return;
-  const p = pl(rt, seat);
-  const m = p.board[idx];
+  const m = rt.s.players[seat].board[idx];
   if (!m) return;
   const abilities = exit === 'discard' ? abilitiesOf(rt.db, rt.s, seat, idx) : [];
-  p.board[idx] = null;
-  for (const a of m.imbuements) pl(rt, a.owner).discard.push(a.card);
-  const owner = pl(rt, m.owner);
-  if (exit === 'discard') owner.discard.push(m.card);
-  else if (exit === 'reserve') owner.reserve.push(m.card);
-  else owner.hand.push({ h: slotHandle(m.owner, owner.slots++), id: m.card });
+  boardOf(rt, seat)[idx] = null;
+  for (const a of m.imbuements) discardOf(rt, a.owner).push(a.card);
+  if (exit === 'discard') discardOf(rt, m.owner).push(m.card);
+  else if (exit === 'reserve') reserveOf(rt, m.owner).push(m.card);
+  else {
+    const owner = pl(rt, m.owner);
+    handOf(rt, m.owner).push({ h: slotHandle(m.owner, owner.slots++), id: m.card });
+  }
   if (exit === 'discard')
     rt.ev.push({ type: 'destroyed', seat, space: spaceName(idx), card: m.card });
   const self = { seat, idx, uid: m.uid };
@@ -76,7 +76,7 @@ export function removeMerc(rt: Rt, seat: PSeat, idx: number, exit: Exit): void {
     const a = abilities[i]!;
     if (a.type !== 'destroyed' || a.effects.length === 0) continue;
     const w: Work = { w: 'fx', ctx: { controller: seat, self, aims: [] }, effects: a.effects };
-    rt.s.work.push(w);
+    workOf(rt).push(w);
   }
 }
 

@@ -17,7 +17,7 @@ import {
 import { lose } from './damage.ts';
 import { fail } from './errors.ts';
 import type { Rt } from './runtime.ts';
-import { pl } from './runtime.ts';
+import { deckOf, handOf, pl, poolOf, workOf } from './runtime.ts';
 import type { Action, PSeat } from './types.ts';
 import { isSeat } from './types.ts';
 
@@ -39,7 +39,7 @@ export function requestDraw(rt: Rt, seat: PSeat, count: number): void {
 
 /** Queues refilling the Mercenary Pool from the Neutral Mercenary Deck. */
 export function queueRefill(rt: Rt): void {
-  rt.s.work.push({ w: 'refill' });
+  workOf(rt).push({ w: 'refill' });
 }
 
 /** Refills the pool up to 5 cards with a public random draw (nothing when the deck is empty). */
@@ -104,19 +104,21 @@ export function resolveRandom(rt: Rt, a: RandomAction): EngineError | null {
     const d = drawFrom(a, req.count, rt.s.poolDeck);
     if (typeof d === 'number') return notInDeck(d);
     rt.s.poolDeck = d.rest;
-    for (const id of d.ids) rt.s.pool.push(id);
+    for (const id of d.ids) poolOf(rt).push(id);
   } else {
     if (!isSeat(req.seat)) return fail('wrong-random', `no seat ${req.seat}`);
     const seat = req.seat;
     const p = pl(rt, seat);
-    const known = p.deck.cards;
+    const deck = deckOf(rt, seat);
+    const hand = handOf(rt, seat);
+    const known = deck.cards;
     if (known) {
       const d = drawFrom(a, req.count, known);
       if (typeof d === 'number') return notInDeck(d);
-      p.deck.cards = d.rest;
-      for (const id of d.ids) p.hand.push({ h: slotHandle(seat, p.slots++), id });
-    } else for (let i = 0; i < req.count; i++) p.hand.push({ h: slotHandle(seat, p.slots++) });
-    p.deck.size -= req.count;
+      deck.cards = d.rest;
+      for (const id of d.ids) hand.push({ h: slotHandle(seat, p.slots++), id });
+    } else for (let i = 0; i < req.count; i++) hand.push({ h: slotHandle(seat, p.slots++) });
+    deck.size -= req.count;
     rt.ev.push({ type: 'drew', seat, count: req.count });
   }
   rt.s.pending = null;

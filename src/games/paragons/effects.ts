@@ -10,7 +10,17 @@ import { damageMerc, damagePlayer, removeMerc, stateCheck } from './damage.ts';
 import { requestDraw, queueRefill } from './draws.ts';
 import { rescind } from './rescind.ts';
 import type { Rt } from './runtime.ts';
-import { findUid, own, pl, threshold } from './runtime.ts';
+import {
+  chainOf,
+  findUid,
+  handOf,
+  own,
+  pl,
+  poolOf,
+  threshold,
+  turnStatsOf,
+  workOf,
+} from './runtime.ts';
 import { slotHandle } from '../../engine/index.ts';
 import { onSide } from './targets.ts';
 import type { Buff, EffectCtx, Merc, PSeat } from './types.ts';
@@ -135,10 +145,10 @@ function recruitEffect(rt: Rt, ctx: EffectCtx, discount: number): void {
 
 /** Moves pool card `at` into `seat`'s hand and queues the refill (rulebook: "Mercenary Pool"). */
 export function takeFromPool(rt: Rt, seat: PSeat, at: number): void {
-  const card = rt.s.pool.splice(at, 1)[0]!;
+  const card = poolOf(rt).splice(at, 1)[0]!;
   const p = pl(rt, seat);
-  p.hand.push({ h: slotHandle(seat, p.slots++), id: card });
-  p.stats.recruited++;
+  handOf(rt, seat).push({ h: slotHandle(seat, p.slots++), id: card });
+  turnStatsOf(rt, seat).recruited++;
   queueRefill(rt);
 }
 
@@ -149,7 +159,7 @@ function chainEffect(rt: Rt, ctx: EffectCtx, copy: boolean): void {
   if (!copy) return rescind(rt, it.id);
   if (it.body.kind !== 'spell') return;
   const id = rt.s.nextUid++;
-  rt.s.chain.push({
+  chainOf(rt).push({
     id,
     controller: ctx.controller,
     body: { ...it.body, copy: true },
@@ -229,7 +239,8 @@ export function runEffect(rt: Rt, ctx: EffectCtx, e: Effect): void {
       chainEffect(rt, ctx, e.do === 'copy');
       break;
     case 'if':
-      if (holds(rt, ctx.controller, e.condition)) s.work.push({ w: 'fx', ctx, effects: e.then });
+      if (holds(rt, ctx.controller, e.condition))
+        workOf(rt).push({ w: 'fx', ctx, effects: e.then });
       break;
   }
   stateCheck(rt);

@@ -10,6 +10,7 @@ import type { CardDb } from './carddb.ts';
 import { cardOf } from './carddb.ts';
 import { fail } from './errors.ts';
 import type { Rt } from './runtime.ts';
+import { chainOf } from './runtime.ts';
 import type { Action, Aim, ChainBody, GameState, PSeat } from './types.ts';
 import { other } from './types.ts';
 
@@ -144,7 +145,7 @@ export function push(
   revealed = false,
 ): number {
   const id = rt.s.nextUid++;
-  rt.s.chain.push(
+  chainOf(rt).push(
     revealed ? { id, controller, body, aims, revealed } : { id, controller, body, aims },
   );
   const card = 'card' in body && typeof body.card === 'string' ? body.card : undefined;

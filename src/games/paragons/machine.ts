@@ -12,7 +12,7 @@ import { runEffect } from './effects.ts';
 import { check, finish, perform } from './resolve.ts';
 import { rescind } from './rescind.ts';
 import type { Rt } from './runtime.ts';
-import { own, pl, threshold } from './runtime.ts';
+import { own, pl, threshold, workOf } from './runtime.ts';
 import { abilitiesOf } from './stats.ts';
 import type { Merc, PSeat, Work } from './types.ts';
 import { SEATS } from './types.ts';
@@ -23,7 +23,7 @@ export const HAND_SIZE = 5;
 /** Runs queued work until input is needed or nothing is left. */
 export function run(rt: Rt): void {
   const s = rt.s;
-  while (s.winner === null && s.pending === null && s.work.length > 0) step(rt, s.work.pop()!);
+  while (s.winner === null && s.pending === null && s.work.length > 0) step(rt, workOf(rt).pop()!);
   if (s.winner === null && s.pending === null && s.work.length === 0 && s.chain.length === 0) {
     s.priority = s.turn;
     s.passes = 0;
@@ -39,7 +39,8 @@ function step(rt: Rt, w: Work): void {
       return finish(rt, w.item);
     case 'fx': {
       if (w.effects.length === 0) return;
-      if (w.effects.length > 1) s.work.push({ w: 'fx', ctx: w.ctx, effects: w.effects.slice(1) });
+      if (w.effects.length > 1)
+        workOf(rt).push({ w: 'fx', ctx: w.ctx, effects: w.effects.slice(1) });
       return runEffect(rt, w.ctx, w.effects[0]!);
     }
     case 'start-turn':
@@ -58,7 +59,7 @@ function step(rt: Rt, w: Work): void {
     case 'begin-play':
       s.phase = 'play';
       s.round = 0;
-      s.work.push({ w: 'start-turn', seat: s.order[0]! });
+      workOf(rt).push({ w: 'start-turn', seat: s.order[0]! });
   }
 }
 
@@ -69,7 +70,7 @@ function resolveNext(rt: Rt): void {
   if (top < 0) return;
   const it = s.chain[top]!;
   const c = check(rt, it);
-  s.work.push({ w: 'resolve' });
+  workOf(rt).push({ w: 'resolve' });
   if (c === 'retarget') {
     s.pending = { p: 'retarget', seat: it.controller, item: it.id };
     return;
@@ -89,7 +90,7 @@ export function queueTurnAbilities(rt: Rt, seat: PSeat, type: 'turn-start' | 'tu
     for (let j = abilities.length - 1; j >= 0; j--) {
       const a = abilities[j]!;
       if (a.type !== type) continue;
-      s.work.push({
+      workOf(rt).push({
         w: 'fx',
         ctx: { controller: seat, self: { seat, idx: i, uid: m.uid }, aims: [] },
         effects: a.effects,
@@ -114,7 +115,7 @@ export function startTurn(rt: Rt, seat: PSeat): void {
   const p = pl(rt, seat);
   p.mana = threshold(s);
   rt.ev.push({ type: 'turn', seat, round: s.round });
-  s.work.push({ w: 'turn-start-abilities', seat });
+  workOf(rt).push({ w: 'turn-start-abilities', seat });
   requestDraw(rt, seat, p.hand.length >= HAND_SIZE ? 1 : HAND_SIZE - p.hand.length);
 }
 

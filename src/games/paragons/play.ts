@@ -11,7 +11,7 @@ import type { Checked } from './gate.ts';
 import { canPay, locate, push } from './gate.ts';
 import { queueTurnAbilities, run } from './machine.ts';
 import { hasKw } from './stats.ts';
-import { own, pl } from './runtime.ts';
+import { handOf, own, pl, workOf } from './runtime.ts';
 import type { Action, GameState, PSeat } from './types.ts';
 import { other } from './types.ts';
 import type { CardDb } from './carddb.ts';
@@ -56,9 +56,8 @@ export function checkPlay(db: CardDb, s: GameState, a: Of<'play'>): Checked {
   const place = placement(s, a.player, a.to, a.bump);
   if ('code' in place) return place;
   return (rt) => {
-    const q = pl(rt, a.player);
-    q.mana -= def.cost;
-    q.hand.splice(at, 1);
+    pl(rt, a.player).mana -= def.cost;
+    handOf(rt, a.player).splice(at, 1);
     push(
       rt,
       a.player,
@@ -113,9 +112,8 @@ export function checkHide(db: CardDb, s: GameState, a: Of<'hide'>): Checked {
   if (pay) return pay;
   const paid = cost;
   return (rt) => {
-    const q = pl(rt, a.player);
-    q.mana -= paid;
-    q.hand.splice(at, 1);
+    pl(rt, a.player).mana -= paid;
+    handOf(rt, a.player).splice(at, 1);
     push(rt, a.player, { kind: 'hide', card: slot, cost: paid }, []);
     run(rt);
   };
@@ -145,7 +143,7 @@ export function checkGarrison(db: CardDb, s: GameState, a: Of<'garrison'>): Chec
 export function checkEndTurn(_db: CardDb, s: GameState, a: Of<'endTurn'>): Checked {
   const next = s.order[(s.order.indexOf(a.player) + 1) % s.order.length] ?? other(a.player);
   return (rt) => {
-    rt.s.work.push({ w: 'start-turn', seat: next });
+    workOf(rt).push({ w: 'start-turn', seat: next });
     queueTurnAbilities(rt, a.player, 'turn-end');
     run(rt);
   };

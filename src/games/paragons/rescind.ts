@@ -5,17 +5,18 @@
  * to its hand; copies vanish.
  */
 import type { Rt } from './runtime.ts';
-import { pl } from './runtime.ts';
+import { chainOf, discardOf, handOf, pl } from './runtime.ts';
 
 /** Removes chain item `id` without resolving it. */
 export function rescind(rt: Rt, id: number): void {
   const at = rt.s.chain.findIndex((x) => x.id === id);
   if (at < 0) return;
   const it = rt.s.chain[at]!;
-  rt.s.chain.splice(at, 1);
-  const p = pl(rt, it.controller);
+  chainOf(rt).splice(at, 1);
+  pl(rt, it.controller);
   const b = it.body;
-  if (b.kind === 'mercenary' || (b.kind === 'spell' && !b.copy)) p.discard.push(b.card);
-  else if (b.kind === 'hide') p.hand.push(b.card);
+  if (b.kind === 'mercenary' || (b.kind === 'spell' && !b.copy))
+    discardOf(rt, it.controller).push(b.card);
+  else if (b.kind === 'hide') handOf(rt, it.controller).push(b.card);
   rt.ev.push({ type: 'rescinded', item: id });
 }

@@ -9,7 +9,18 @@ import { isSurrounding, spaceName, surrounding } from './board.ts';
 import { attackable, castDamage, defenders, exchange, meleeBlocked } from './combat.ts';
 import { takeFromPool } from './effects.ts';
 import type { Rt } from './runtime.ts';
-import { findUid, newMerc, own, pl } from './runtime.ts';
+import {
+  boardOf,
+  chainOf,
+  discardOf,
+  enchantmentsOf,
+  findUid,
+  hiddenOf,
+  newMerc,
+  own,
+  pl,
+  workOf,
+} from './runtime.ts';
 import { slotHandle } from '../../engine/index.ts';
 import { abilitiesOf, KW, kwOf } from './stats.ts';
 import { aimStillLegal, targetLists } from './targets.ts';
@@ -107,18 +118,18 @@ export function check(rt: Rt, it: ChainItem): Check {
 
 function removeItem(rt: Rt, id: number): void {
   const at = rt.s.chain.findIndex((x) => x.id === id);
-  if (at >= 0) rt.s.chain.splice(at, 1);
+  if (at >= 0) chainOf(rt).splice(at, 1);
   rt.ev.push({ type: 'resolved', item: id });
 }
 
 function enter(rt: Rt, it: ChainItem, card: string, to: number, bump: number | undefined): void {
-  const b = pl(rt, it.controller).board;
+  const b = boardOf(rt, it.controller);
   if (b[to] && bump !== undefined) {
     b[bump] = b[to]!;
     b[to] = null;
   }
   const m = newMerc(rt.s, card, it.controller);
-  rt.owned.push(m);
+  rt.mine.push(m);
   b[to] = m;
   rt.ev.push({
     type: 'entered',
@@ -131,7 +142,7 @@ function enter(rt: Rt, it: ChainItem, card: string, to: number, bump: number | u
   for (let i = abilities.length - 1; i >= 0; i--) {
     const a = abilities[i]!;
     if (a.type === 'enter')
-      rt.s.work.push({
+      workOf(rt).push({
         w: 'fx',
         ctx: { controller: it.controller, self, aims: [] },
         effects: a.effects,
@@ -153,12 +164,11 @@ export function performSpell(rt: Rt, it: ChainItem): void {
   const host = it.aims[0];
   if (def.spell === 'instant' || !host || host.idx === undefined) {
     rt.s.chain = rt.s.chain.map((x) => (x.id === it.id ? { ...x, resolving: true } : x));
-    rt.s.work.push({ w: 'finish', item: it.id });
-    rt.s.work.push({ w: 'fx', ctx: base, effects: def.effects });
+    workOf(rt).push({ w: 'finish', item: it.id });
+    workOf(rt).push({ w: 'fx', ctx: base, effects: def.effects });
     return;
   }
   removeItem(rt, it.id);
-  const p = pl(rt, host.player);
   let idx = host.idx;
   if (def.spell === 'imbuement') {
     idx = findUid(rt.s, host.player, host.uid!);
@@ -167,11 +177,11 @@ export function performSpell(rt: Rt, it: ChainItem): void {
       m.imbuements = [...m.imbuements, { card: b.card, owner: it.controller }];
     }
   } else if (!b.copy) {
-    const old = p.enchantments[idx];
-    if (old) pl(rt, old.owner).discard.push(old.card);
-    p.enchantments[idx] = { card: b.card, owner: it.controller };
+    const old = rt.s.players[host.player].enchantments[idx];
+    if (old) discardOf(rt, old.owner).push(old.card);
+    enchantmentsOf(rt, host.player)[idx] = { card: b.card, owner: it.controller };
   }
-  rt.s.work.push({
+  workOf(rt).push({
     w: 'fx',
     ctx: { ...base, self: selfAt(rt.s, host.player, idx) },
     effects: def.effects,
@@ -183,7 +193,7 @@ export function finish(rt: Rt, id: number): void {
   const it = rt.s.chain.find((x) => x.id === id);
   if (!it) return;
   removeItem(rt, id);
-  if (it.body.kind === 'spell' && !it.body.copy) pl(rt, it.controller).discard.push(it.body.card);
+  if (it.body.kind === 'spell' && !it.body.copy) discardOf(rt, it.controller).push(it.body.card);
 }
 
 /** Resolves an item that passed its check. */
@@ -208,7 +218,7 @@ export function perform(rt: Rt, it: ChainItem): void {
       removeItem(rt, it.id);
       const idx = findUid(s, it.controller, b.source);
       const self = idx >= 0 ? { seat: it.controller, idx, uid: b.source } : undefined;
-      s.work.push({
+      workOf(rt).push({
         w: 'fx',
         ctx: { controller: it.controller, self, aims: it.aims, item: it.id },
         effects: b.ability.effects,
@@ -230,7 +240,7 @@ export function perform(rt: Rt, it: ChainItem): void {
       removeItem(rt, it.id);
       const p = pl(rt, it.controller);
       const h = slotHandle(it.controller, p.slots++);
-      p.hidden.push(b.card.id === undefined ? { h } : { h, id: b.card.id });
+      hiddenOf(rt, it.controller).push(b.card.id === undefined ? { h } : { h, id: b.card.id });
     }
   }
 }

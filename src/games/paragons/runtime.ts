@@ -1,39 +1,52 @@
 /**
  * The mutable context of one `apply`: the card set, the state draft and the events produced.
- * Copy-on-apply: rules code mutates only `rt.s`, a copy of the input's top level; players and
- * mercenaries are copied on first write (`pl`, `own`), so inputs are never mutated (engine
- * contract: pure transitions). Objects not copied (slots, chain items, work items, pending,
- * attachments, buffs, and a mercenary's `used`, `buffs` and `imbuements` lists) are replaced, never
- * mutated.
+ * Copy on write: rules code mutates only `rt.s`, a copy of the input's top level, and what the
+ * accessors below made private to this draft, so inputs are never mutated (engine contract: pure
+ * transitions). `pl` copies a player's fields, sharing its lists; `own` copies a mercenary;
+ * `handOf`, `boardOf`, `workOf`, `chainOf`, … copy one list (or the deck, or the turn counters) on
+ * its first change. Code that changes a list gets it from its accessor (never from `rt.s` or `pl`);
+ * objects not copied (slots, chain items, work items, pending, attachments, buffs, and a
+ * mercenary's `used`, `buffs` and `imbuements` lists) are replaced, never mutated.
  */
+import type { Slot } from '../../engine/index.ts';
 import type { CardDb } from './carddb.ts';
-import type { GameEvent, GameState, Merc, Player, PSeat } from './types.ts';
+import type {
+  Attachment,
+  ChainItem,
+  Deck,
+  GameEvent,
+  GameState,
+  Merc,
+  Player,
+  PSeat,
+  TurnStats,
+  Work,
+} from './types.ts';
 
 /**
- * A copy of a player that the rules may mutate. Fields are listed one by one (not spread): object
- * literals of a fixed shape are much cheaper for V8 than spreads, and this runs on every apply.
+ * A copy of a player that the rules may change field by field; its lists, deck and counters are
+ * still shared (see the accessors). Fields are listed one by one (not spread): object literals of a
+ * fixed shape are much cheaper for V8 than spreads, and this runs on most applies.
  */
-export function clonePlayer(p: Player): Player {
-  const d = p.deck;
-  const st = p.stats;
+function clonePlayer(p: Player): Player {
   return {
     class: p.class,
     life: p.life,
     mana: p.mana,
-    deck: 'cards' in d ? { size: d.size, cards: d.cards } : { size: d.size },
-    hand: p.hand.slice(),
-    hidden: p.hidden.slice(),
-    aside: p.aside.slice(),
-    discard: p.discard.slice(),
-    reserve: p.reserve.slice(),
-    board: p.board.slice(),
-    enchantments: p.enchantments.slice(),
-    stats: { revealed: st.revealed, spells: st.spells, recruited: st.recruited },
+    deck: p.deck,
+    hand: p.hand,
+    hidden: p.hidden,
+    aside: p.aside,
+    discard: p.discard,
+    reserve: p.reserve,
+    board: p.board,
+    enchantments: p.enchantments,
+    stats: p.stats,
     slots: p.slots,
   };
 }
 
-/** A deep-enough copy of `s` that the rules may mutate freely (fields listed: see clonePlayer). */
+/** A copy of the top level of `s` that the rules may change (fields listed: see clonePlayer). */
 export function draftOf(s: GameState): GameState {
   return {
     view: s.view,
@@ -43,13 +56,13 @@ export function draftOf(s: GameState): GameState {
     turn: s.turn,
     order: s.order,
     players: { A: s.players.A, B: s.players.B },
-    pool: s.pool.slice(),
+    pool: s.pool,
     poolDeck: s.poolDeck,
-    chain: s.chain.slice(),
+    chain: s.chain,
     priority: s.priority,
     passes: s.passes,
     pending: s.pending,
-    work: s.work.slice(),
+    work: s.work,
     winner: s.winner,
     nextUid: s.nextUid,
     nextRandom: s.nextRandom,
@@ -62,24 +75,112 @@ export interface Rt {
   readonly s: GameState;
   readonly ev: GameEvent[];
   /**
-   * Mercenary objects private to this draft (the others are shared with the input state). An array:
-   * an apply changes few mercenaries, and a short array is cheaper to make and search than a Set.
+   * Lists, decks, counters and mercenaries private to this draft (the others are shared with the
+   * input state). An array: an apply changes few of them, and a short array is cheaper to make and
+   * search than a Set.
    */
-  readonly owned: Merc[];
+  readonly mine: object[];
   /** The input state: a draft player still identical to its player there is not private yet. */
   readonly base: GameState;
 }
 
 /** Starts an apply: a private draft of `state`. */
 export function begin(db: CardDb, state: GameState): Rt {
-  return { db, s: draftOf(state), ev: [], owned: [], base: state };
+  return { db, s: draftOf(state), ev: [], mine: [], base: state };
 }
 
-/** Player `seat`, made private to this draft before it is changed (copy on write). */
+/** Player `seat`, made private to this draft before a field of it is changed (copy on write). */
 export function pl(rt: Rt, seat: PSeat): Player {
   const p = rt.s.players[seat];
   if (p !== rt.base.players[seat]) return p;
   return (rt.s.players[seat] = clonePlayer(p));
+}
+
+/** A copy of `list` private to this draft. */
+function copy<T>(rt: Rt, list: readonly T[]): T[] {
+  const c = list.slice();
+  rt.mine.push(c);
+  return c;
+}
+
+/** The hand of `seat`, to change. */
+export function handOf(rt: Rt, seat: PSeat): Slot[] {
+  const p = pl(rt, seat);
+  if (!rt.mine.includes(p.hand)) p.hand = copy(rt, p.hand);
+  return p.hand;
+}
+
+/** The Hidden pile of `seat`, to change. */
+export function hiddenOf(rt: Rt, seat: PSeat): Slot[] {
+  const p = pl(rt, seat);
+  if (!rt.mine.includes(p.hidden)) p.hidden = copy(rt, p.hidden);
+  return p.hidden;
+}
+
+/** The discard pile of `seat`, to change. */
+export function discardOf(rt: Rt, seat: PSeat): string[] {
+  const p = pl(rt, seat);
+  if (!rt.mine.includes(p.discard)) p.discard = copy(rt, p.discard);
+  return p.discard;
+}
+
+/** The Reserve Pile of `seat`, to change. */
+export function reserveOf(rt: Rt, seat: PSeat): string[] {
+  const p = pl(rt, seat);
+  if (!rt.mine.includes(p.reserve)) p.reserve = copy(rt, p.reserve);
+  return p.reserve;
+}
+
+/** The Combat Board of `seat`, to change (its mercenaries stay shared: see `own`). */
+export function boardOf(rt: Rt, seat: PSeat): (Merc | null)[] {
+  const p = pl(rt, seat);
+  if (!rt.mine.includes(p.board)) p.board = copy(rt, p.board);
+  return p.board;
+}
+
+/** The Enchantments of `seat`'s spaces, to change. */
+export function enchantmentsOf(rt: Rt, seat: PSeat): (Attachment | null)[] {
+  const p = pl(rt, seat);
+  if (!rt.mine.includes(p.enchantments)) p.enchantments = copy(rt, p.enchantments);
+  return p.enchantments;
+}
+
+/** The per-turn counters of `seat`, to change. */
+export function turnStatsOf(rt: Rt, seat: PSeat): TurnStats {
+  const p = pl(rt, seat);
+  if (rt.mine.includes(p.stats)) return p.stats;
+  const st = p.stats;
+  const c = { revealed: st.revealed, spells: st.spells, recruited: st.recruited };
+  rt.mine.push(c);
+  return (p.stats = c);
+}
+
+/** The deck of `seat`, to change (its size, or its contents for a new multiset). */
+export function deckOf(rt: Rt, seat: PSeat): Deck {
+  const p = pl(rt, seat);
+  if (rt.mine.includes(p.deck)) return p.deck;
+  const d = p.deck;
+  const c: Deck = 'cards' in d ? { size: d.size, cards: d.cards } : { size: d.size };
+  rt.mine.push(c);
+  return (p.deck = c);
+}
+
+/** The queued work, to change. */
+export function workOf(rt: Rt): Work[] {
+  if (!rt.mine.includes(rt.s.work)) rt.s.work = copy(rt, rt.s.work);
+  return rt.s.work;
+}
+
+/** The reaction chain, to change. */
+export function chainOf(rt: Rt): ChainItem[] {
+  if (!rt.mine.includes(rt.s.chain)) rt.s.chain = copy(rt, rt.s.chain);
+  return rt.s.chain;
+}
+
+/** The Mercenary Pool, to change. */
+export function poolOf(rt: Rt): string[] {
+  if (!rt.mine.includes(rt.s.pool)) rt.s.pool = copy(rt, rt.s.pool);
+  return rt.s.pool;
 }
 
 /**
@@ -87,9 +188,9 @@ export function pl(rt: Rt, seat: PSeat): Player {
  * boards share unchanged mercenaries with the input state).
  */
 export function own(rt: Rt, seat: PSeat, idx: number): Merc {
-  const b = pl(rt, seat).board;
+  const b = boardOf(rt, seat);
   const m = b[idx]!;
-  if (rt.owned.includes(m)) return m;
+  if (rt.mine.includes(m)) return m;
   const c: Merc = {
     uid: m.uid,
     card: m.card,
@@ -106,7 +207,7 @@ export function own(rt: Rt, seat: PSeat, idx: number): Merc {
     imbuements: m.imbuements,
   };
   b[idx] = c;
-  rt.owned.push(c);
+  rt.mine.push(c);
   return c;
 }
 

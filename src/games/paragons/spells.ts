@@ -13,7 +13,7 @@ import { canPay, locate, push } from './gate.ts';
 import { run } from './machine.ts';
 import { performSpell } from './resolve.ts';
 import type { Rt } from './runtime.ts';
-import { own, pl } from './runtime.ts';
+import { chainOf, handOf, hiddenOf, own, pl, turnStatsOf } from './runtime.ts';
 import { abilitiesOf } from './stats.ts';
 import { toAim, toAims } from './targets.ts';
 import type { Action, Aim, GameState, PSeat } from './types.ts';
@@ -32,7 +32,7 @@ function castSpell(
   aims: Aim[],
   revealed: boolean,
 ): void {
-  pl(rt, seat).stats.spells++;
+  turnStatsOf(rt, seat).spells++;
   if (!def.fated) {
     push(rt, seat, { kind: 'spell', card, copy: false }, aims, revealed);
     return run(rt);
@@ -46,7 +46,7 @@ function castSpell(
     aims,
     resolving: true,
   };
-  rt.s.chain.push(item);
+  chainOf(rt).push(item);
   performSpell(rt, item);
   run(rt);
   if (rt.s.chain.length > 0) {
@@ -69,9 +69,8 @@ export function checkSpell(db: CardDb, s: GameState, a: Of<'spell'>): Checked {
   const aims = toAims(db, s, a.player, def.targets, a.targets);
   if ('code' in aims) return aims;
   return (rt) => {
-    const q = pl(rt, a.player);
-    q.mana -= def.cost;
-    q.hand.splice(at, 1);
+    pl(rt, a.player).mana -= def.cost;
+    handOf(rt, a.player).splice(at, 1);
     castSpell(rt, a.player, a.card, def, aims, false);
   };
 }
@@ -107,9 +106,8 @@ export function checkReveal(db: CardDb, s: GameState, a: Of<'reveal'>): Checked 
     const aim = toAim(db, s, a.player, { kind: 'empty-space', side: 'ally' }, t);
     if ('code' in aim) return aim;
     return (rt) => {
-      const q = pl(rt, a.player);
-      q.hidden.splice(at, 1);
-      q.stats.revealed++;
+      hiddenOf(rt, a.player).splice(at, 1);
+      turnStatsOf(rt, a.player).revealed++;
       push(rt, a.player, { kind: 'mercenary', card: a.card, to: aim.idx! }, [], true);
       run(rt);
     };
@@ -117,9 +115,8 @@ export function checkReveal(db: CardDb, s: GameState, a: Of<'reveal'>): Checked 
   const aims = toAims(db, s, a.player, def.targets, a.targets);
   if ('code' in aims) return aims;
   return (rt) => {
-    const q = pl(rt, a.player);
-    q.hidden.splice(at, 1);
-    q.stats.revealed++;
+    hiddenOf(rt, a.player).splice(at, 1);
+    turnStatsOf(rt, a.player).revealed++;
     castSpell(rt, a.player, a.card, def, aims, true);
   };
 }
