@@ -97,6 +97,28 @@ function quote(s: string): string | undefined {
 }
 
 /**
+ * Sorts distinct keys in place as `Array.prototype.sort` does (UTF-16 code units): an insertion
+ * sort for the few keys of a message body's objects, which allocates nothing; `sort` for long
+ * lists.
+ */
+function sortKeys(keys: string[]): void {
+  if (keys.length > 48) {
+    keys.sort();
+    return;
+  }
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    if (keys[j]! < key) continue;
+    while (j >= 0 && keys[j]! > key) {
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    keys[j + 1] = key;
+  }
+}
+
+/**
  * One pass that checks and serializes the values {@link assertCanonicalValue} accepts and
  * `canonicalize` turns into the same text: `null`, booleans, safe integers other than -0,
  * well-formed strings (`JSON.stringify`, as RFC 8785 §3.2.2.2 and `canonicalize` do), dense arrays
@@ -127,7 +149,8 @@ function fastCanonicalJson(value: unknown, depth: number): string | undefined {
   }
   if (!isPlainObject(value)) return undefined;
   const rec = value as { readonly [key: string]: unknown };
-  const keys = Object.keys(rec).sort();
+  const keys = Object.keys(rec);
+  sortKeys(keys);
   let out = '{';
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;

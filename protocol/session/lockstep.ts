@@ -62,14 +62,38 @@ export interface LocalInput<L> {
   readonly finalOpens?: readonly Opening[];
 }
 
+/** A map copied on its first change: most bodies change none of the core's maps. */
+class CowMap<K, V> {
+  private copied = false;
+
+  constructor(private map: ReadonlyMap<K, V>) {}
+
+  get(key: K): V | undefined {
+    return this.map.get(key);
+  }
+
+  set(key: K, value: V): void {
+    if (!this.copied) {
+      this.map = new Map(this.map);
+      this.copied = true;
+    }
+    (this.map as Map<K, V>).set(key, value);
+  }
+
+  /** The map as it is now (the original when nothing changed). */
+  result(): ReadonlyMap<K, V> {
+    return this.map;
+  }
+}
+
 /** The core's mutable working copy while one body is processed. */
 interface Work<S> {
   state: S;
   pending: { readonly k: number; readonly event: RandomEvent } | null;
   resolved: number;
-  drawn: Map<string, number>;
-  slots: Map<string, SlotEntry>;
-  owed: Map<string, readonly SlotEntry[]>;
+  drawn: CowMap<string, number>;
+  slots: CowMap<string, SlotEntry>;
+  owed: CowMap<string, readonly SlotEntry[]>;
 }
 
 /** A body under construction (compose mode). */
@@ -203,9 +227,9 @@ export class Lockstep<S, L> {
       state: this.state,
       pending: this.pending,
       resolved: this.resolved,
-      drawn: new Map(this.drawn),
-      slots: new Map(this.slots),
-      owed: new Map(this.owed),
+      drawn: new CowMap(this.drawn),
+      slots: new CowMap(this.slots),
+      owed: new CowMap(this.owed),
     };
   }
 
@@ -228,9 +252,9 @@ export class Lockstep<S, L> {
       w.state,
       w.pending,
       w.resolved,
-      w.drawn,
-      w.slots,
-      w.owed,
+      w.drawn.result(),
+      w.slots.result(),
+      w.owed.result(),
       setups,
       finals,
       finalCommits,
@@ -432,7 +456,7 @@ export class Lockstep<S, L> {
       }
       expect.add(`${CARD_KIND}#${e.j}`);
     }
-    w.owed.set(from, []);
+    if ((w.owed.get(from)?.length ?? 0) > 0) w.owed.set(from, []);
   }
 
   private recordFinalCommits(body: Body, from: string): ReadonlyMap<string, readonly string[]> {
@@ -546,7 +570,7 @@ export class Lockstep<S, L> {
       const c = commit(CARD_KIND, ctx, e.value ?? null, { privSeed: secrets.privSeed, index: e.j });
       b.commits.push({ kind: CARD_KIND, index: e.j, commitment: c.commitment });
     }
-    w.owed.set(self, []);
+    if ((w.owed.get(self)?.length ?? 0) > 0) w.owed.set(self, []);
     const over = this.game.turn(w.state).kind === 'over';
     if (over) {
       extra.reveal = secrets.reveal();

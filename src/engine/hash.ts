@@ -16,6 +16,28 @@ import canonicalize from 'canonicalize';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
+/**
+ * Sorts distinct keys in place as `Array.prototype.sort` does (UTF-16 code units): an insertion
+ * sort for the few keys of a state object, which allocates nothing (`sort` copies its array and
+ * dominated the garbage of state hashing); `sort` for long lists. Keys in order cost one pass.
+ */
+function sortKeys(keys: string[]): void {
+  if (keys.length > 48) {
+    keys.sort();
+    return;
+  }
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i]!;
+    let j = i - 1;
+    if (keys[j]! < key) continue;
+    while (j >= 0 && keys[j]! > key) {
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    keys[j + 1] = key;
+  }
+}
+
 /** Nesting beyond this goes to `canonicalize` (which also reports cycles). */
 const FAST_DEPTH = 100;
 
@@ -98,12 +120,7 @@ function fastComposite(
   const rec = value as { readonly [key: string]: unknown };
   if (typeof rec.toJSON === 'function') return undefined;
   const keys = Object.keys(rec);
-  for (let i = 1; i < keys.length; i++) {
-    if (keys[i - 1]! > keys[i]!) {
-      keys.sort();
-      break;
-    }
-  }
+  sortKeys(keys);
   let out = '{';
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!;
@@ -141,7 +158,7 @@ export function canonicalJson(value: unknown): string {
 export class CanonicalMemo {
   private texts = new Map<object, string>();
 
-  constructor(private readonly limit = 50_000) {}
+  constructor(private readonly limit = 5_000) {}
 
   /** The canonical JSON of `value`, exactly {@link canonicalJson}'s text. */
   text(value: unknown): string {
