@@ -7,9 +7,22 @@
  *   the first chain element to the answer completing `R_k`; 1 means the answer is the very next
  *   message, one round trip (target 1);
  * - `session.medianMessageBytes`, `session.maxMessageBytes`: JSON of each signed message;
- * - `session.matchesPerSecond`: whole pre-constructed best-of-1 matches (no end verification);
+ * - `session.matchesPerSecond`: throughput of the machine: whole pre-constructed best-of-1 matches
+ *   (no end verification) played concurrently, one stream of matches per core
+ *   (`os.availableParallelism()` worker threads, each playing its matches one after another; every
+ *   match is still two separate sessions with their own keys and secrets over the in-memory
+ *   transport, both in that worker). Matches finished by all workers divided by the wall time from
+ *   the common start (every worker warmed up) to the last worker's end. Definition since
+ *   2026-11; before, this was the one-core figure below;
+ * - `session.matchesPerSecondOneCore`: the same matches one after another on this thread;
+ * - `session.cpuMsPerMatch`: CPU time (user + system, this process) per match of the one-core run;
  * - `session.verifyMatchMs`: `verifyMatch` of a complete drafted match file (target ≤ 100).
+ *
+ * This module is also the worker's entry: loaded in a worker thread with `workerData.sessionBench`,
+ * it plays the seeds it is given when the main thread says go.
  */
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Metric } from '../metric.ts';
 import { percentile } from '../metric.ts';
 import { verifyMatch, type MatchFile } from '../../protocol/session/index.ts';
@@ -37,17 +50,97 @@ function shape(file: MatchFile) {
   return { plainMoves, plainMessages, trips, bytes };
 }
 
+const PRE = { mode: 'preconstructed', bestOf: 1 } as const;
+
+/** What a bench worker receives: the seeds it plays. */
+interface WorkerJob {
+  readonly sessionBench: true;
+  readonly seeds: readonly number[];
+}
+
+/** Worker side: warm up, say ready, wait for go, play the seeds, say done. */
+async function workerMain(job: WorkerJob): Promise<void> {
+  const port = parentPort!;
+  await duel({ seed: 1, options: PRE, verify: false });
+  const go = new Promise<void>((resolve) => port.once('message', () => resolve()));
+  port.postMessage({ t: 'ready' });
+  await go;
+  for (const seed of job.seeds) await duel({ seed, options: PRE, verify: false });
+  port.postMessage({ t: 'done', matches: job.seeds.length });
+}
+
+if (!isMainThread && (workerData as Partial<WorkerJob> | null)?.sessionBench === true) {
+  await workerMain(workerData as WorkerJob);
+}
+
+/**
+ * A worker's first script: tsx's loader (registered by `--import tsx` on the main thread only),
+ * then this module, which sees `workerData` and plays.
+ */
+const WORKER_BOOT = new URL(
+  'data:text/javascript,' +
+    encodeURIComponent(
+      `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};\n` +
+        `register();\nawait import(${JSON.stringify(import.meta.url)});\n`,
+    ),
+);
+
+/**
+ * Matches per second with one worker thread per core, each playing `perWorker` matches one after
+ * another (see the module comment).
+ */
+async function concurrentMatchesPerSecond(perWorker: number): Promise<number> {
+  const threads = availableParallelism();
+  const workers: Worker[] = [];
+  const ready: Promise<void>[] = [];
+  const done: Promise<number>[] = [];
+  for (let w = 0; w < threads; w++) {
+    const seeds = Array.from({ length: perWorker }, (_, i) => 2 + w * perWorker + i);
+    const job: WorkerJob = { sessionBench: true, seeds };
+    const worker = new Worker(WORKER_BOOT, { workerData: job });
+    workers.push(worker);
+    const failed = new Promise<never>((_, reject) => {
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`bench worker exited with ${code}`)));
+    });
+    failed.catch(() => undefined);
+    const message = (t: string) =>
+      new Promise<{ matches?: number }>((resolve) => {
+        const on = (m: { t: string; matches?: number }) => {
+          if (m.t !== t) return;
+          worker.off('message', on);
+          resolve(m);
+        };
+        worker.on('message', on);
+      });
+    ready.push(Promise.race([message('ready').then(() => undefined), failed]));
+    done.push(Promise.race([message('done').then((m) => m.matches ?? 0), failed]));
+  }
+  try {
+    await Promise.all(ready);
+    const start = performance.now();
+    for (const worker of workers) worker.postMessage('go');
+    const matches = (await Promise.all(done)).reduce((a, b) => a + b, 0);
+    return matches / ((performance.now() - start) / 1000);
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
+
 /** Runs the session measurements. */
 export async function run(): Promise<Metric[]> {
-  const pre = { mode: 'preconstructed', bestOf: 1 } as const;
-  await duel({ seed: 1, options: pre, verify: false }); // warm-up
+  await duel({ seed: 1, options: PRE, verify: false }); // warm-up
   const files: MatchFile[] = [];
   const n = 6;
+  const cpu0 = process.cpuUsage();
   const start = performance.now();
   for (let seed = 2; seed < 2 + n; seed++) {
-    files.push((await duel({ seed, options: pre, verify: false })).file);
+    files.push((await duel({ seed, options: PRE, verify: false })).file);
   }
-  const matchesPerSecond = n / ((performance.now() - start) / 1000);
+  const matchesPerSecondOneCore = n / ((performance.now() - start) / 1000);
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMsPerMatch = (cpu.user + cpu.system) / 1000 / n;
+  const matchesPerSecond = await concurrentMatchesPerSecond(n);
   const draft = (await duel({ seed: 3, options: { mode: 'draft', bestOf: 1 }, verify: false }))
     .file;
   files.push(draft);
@@ -73,6 +166,12 @@ export async function run(): Promise<Metric[]> {
     { name: 'session.medianMessageBytes', value: percentile(bytes, 50), unit: 'bytes' },
     { name: 'session.maxMessageBytes', value: Math.max(...bytes), unit: 'bytes' },
     { name: 'session.matchesPerSecond', value: matchesPerSecond, unit: 'matches/s' },
+    {
+      name: 'session.matchesPerSecondOneCore',
+      value: matchesPerSecondOneCore,
+      unit: 'matches/s',
+    },
+    { name: 'session.cpuMsPerMatch', value: cpuMsPerMatch, unit: 'ms' },
     { name: 'session.verifyMatchMs', value: percentile(times, 50), unit: 'ms' },
   ];
 }
