@@ -82,16 +82,18 @@ function fastCanonical(
   if (value === null) return 'null';
   if (memo === undefined) return depth > FAST_DEPTH ? undefined : fastComposite(value, depth);
   const known = memo.get(value);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    // A text is a tree of concatenations (a V8 cons string) until something reads it. Reading a
+    // character makes V8 store it flat, once: texts built from it later, and the hash of the whole,
+    // then copy one flat piece instead of walking its many small ones again (which costs more than
+    // hashing them). Only reused texts are flattened: most objects hashed once (the fresh top of
+    // each public state) are copied only by the final hash.
+    known.charCodeAt(0);
+    return known;
+  }
   if (depth > FAST_DEPTH) return undefined;
   const text = fastComposite(value, depth, memo);
-  if (text !== undefined) {
-    // The text is a tree of concatenations (a V8 cons string). Reading a character makes V8 store
-    // it flat, once: texts built from it later, and the hash of the whole, then copy a few flat
-    // pieces instead of walking thousands of small ones again (which costs more than hashing).
-    text.charCodeAt(0);
-    memo.set(value, text);
-  }
+  if (text !== undefined) memo.set(value, text);
   return text;
 }
 
