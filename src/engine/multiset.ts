@@ -28,16 +28,19 @@ interface Info {
 }
 
 /**
- * Ids and sizes of the multisets built here, which nobody changes after they are returned.
- * Enumerating a dictionary-mode record (for-in, Object.keys) sorts its keys every time; copies
- * follow the cached id list instead, and sizes need no scan. Records built elsewhere (parsed
- * from JSON, say) are read afresh each time and never cached.
+ * Ids and sizes of the last multisets built here (which nobody changes after they are returned),
+ * most recent first in ring order. Enumerating a dictionary-mode record (for-in, Object.keys) sorts
+ * its keys every time; copies follow the cached id list instead, and sizes need no scan. A draw
+ * copies the multiset the previous draw from the same deck built, so a few entries suffice (a
+ * small ring is much cheaper than a WeakMap entry per multiset); others are read afresh.
  */
-const INFO = new WeakMap<Multiset, Info>();
+const RING = 8;
+const ringSets: (Multiset | undefined)[] = new Array<Multiset | undefined>(RING).fill(undefined);
+const ringInfo: (Info | undefined)[] = new Array<Info | undefined>(RING).fill(undefined);
+let ringNext = 0;
 
 function infoOf(m: Multiset): Info {
-  const known = INFO.get(m);
-  if (known) return known;
+  for (let i = 0; i < RING; i++) if (ringSets[i] === m) return ringInfo[i]!;
   const ids = Object.keys(m);
   let size = 0;
   for (let i = 0; i < ids.length; i++) size += m[ids[i]!]!;
@@ -45,7 +48,9 @@ function infoOf(m: Multiset): Info {
 }
 
 function built(m: Record<string, number>, ids: readonly string[], size: number): Multiset {
-  INFO.set(m, { ids, size });
+  ringSets[ringNext] = m;
+  ringInfo[ringNext] = { ids, size };
+  ringNext = (ringNext + 1) % RING;
   return m;
 }
 
