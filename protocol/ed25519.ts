@@ -191,6 +191,25 @@ function remember<K, V>(cache: Map<K, V>, id: K, value: V): V {
   return value;
 }
 
+/** A value found for a key array, with a copy of the bytes it was found for. */
+interface ById<V> {
+  readonly bytes: Uint8Array;
+  readonly value: V;
+}
+
+/**
+ * `find(bytes)` remembered for the array object `bytes` (callers pass the same key array for every
+ * message), checked against a copy of its bytes, so a changed array is looked up afresh; no hex
+ * string per call.
+ */
+function byIdentity<V>(cache: WeakMap<Uint8Array, ById<V>>, bytes: Uint8Array, find: () => V): V {
+  const known = cache.get(bytes);
+  if (known !== undefined && equalBytes(known.bytes, bytes)) return known.value;
+  const value = find();
+  cache.set(bytes, { bytes: bytes.slice(), value });
+  return value;
+}
+
 const nodeSignKeys = new Map<string, { readonly key: KeyObject; readonly publicKey: Uint8Array }>();
 
 /** Node's private key object for a 32-byte seed, and its public key (imported once per seed). */
@@ -198,6 +217,14 @@ function nodeSignKey(secretKey: Uint8Array): {
   readonly key: KeyObject;
   readonly publicKey: Uint8Array;
 } {
+  return byIdentity(nodeSignKeysById, secretKey, () => nodeSignKeyOf(secretKey));
+}
+
+const nodeSignKeysById = new WeakMap<Uint8Array, ById<NodeSignKey>>();
+
+type NodeSignKey = { readonly key: KeyObject; readonly publicKey: Uint8Array };
+
+function nodeSignKeyOf(secretKey: Uint8Array): NodeSignKey {
   const id = toHex(secretKey);
   const known = nodeSignKeys.get(id);
   if (known !== undefined) return known;
@@ -217,6 +244,12 @@ const nodeVerifyKeys = new Map<string, KeyObject | null>();
  * DER), or null when Node refuses the bytes (then nothing verifies under them).
  */
 function nodeVerifyKey(publicKey: Uint8Array): KeyObject | null {
+  return byIdentity(nodeVerifyKeysById, publicKey, () => nodeVerifyKeyOf(publicKey));
+}
+
+const nodeVerifyKeysById = new WeakMap<Uint8Array, ById<KeyObject | null>>();
+
+function nodeVerifyKeyOf(publicKey: Uint8Array): KeyObject | null {
   const id = toHex(publicKey);
   const known = nodeVerifyKeys.get(id);
   if (known !== undefined) return known;

@@ -11,6 +11,7 @@
  */
 import {
   arrayField,
+  equalBytes,
   asRecord,
   field,
   fromHex,
@@ -149,6 +150,19 @@ export function decodeHeader(json: unknown): Header {
   return { matchId, protocolVersion, game, players };
 }
 
+const HEX32 = /^[0-9a-f]{64}$/;
+const HEX64 = /^[0-9a-f]{128}$/;
+
+/**
+ * `toHex(hexField(rec, key, label, length))` for 32 or 64 bytes: lowercase hex of that length is
+ * returned as it is; anything else goes through `hexField`, which throws the labelled error.
+ */
+function hexText(rec: JsonRecord, key: string, label: string, length: 32 | 64): string {
+  const v = Object.hasOwn(rec, key) ? rec[key] : undefined;
+  if (typeof v === 'string' && (length === 32 ? HEX32 : HEX64).test(v)) return v;
+  return toHex(hexField(rec, key, label, length));
+}
+
 /** A decoded message and the canonical JSON text of its body. */
 interface Decoded {
   readonly message: Message;
@@ -160,7 +174,7 @@ function decode(json: unknown, label: string): Decoded {
   const rec: JsonRecord = asRecord(json, label);
   onlyKeys(rec, ['i', 'prev', 'from', 'body', 'stateHash', 'sig'], label);
   const i = intField(rec, 'i', label, 0, MAX_MESSAGES - 1);
-  const prev = toHex(hexField(rec, 'prev', label, 32));
+  const prev = hexText(rec, 'prev', label, 32);
   const from = match(stringField(rec, 'from', label, 16), SEAT_RE, 'from');
   const rawBody = asRecord(field(rec, 'body', label), `${label}.body`);
   let bodyText: string;
@@ -171,8 +185,8 @@ function decode(json: unknown, label: string): Decoded {
     throw e;
   }
   const body = JSON.parse(bodyText) as Body;
-  const stateHash = toHex(hexField(rec, 'stateHash', label, 32));
-  const sig = toHex(hexField(rec, 'sig', label, 64));
+  const stateHash = hexText(rec, 'stateHash', label, 32);
+  const sig = hexText(rec, 'sig', label, 64);
   return { message: { i, prev, from, body, stateHash, sig }, bodyText };
 }
 
@@ -244,9 +258,9 @@ export async function verifyMessageSignature(
 
 /**
  * Secret keys whose signatures {@link Transcript.signNext} has seen verify: secret key object →
- * [its bytes (hex), the public key (hex) that verified].
+ * [a copy of its bytes, the public key (hex) that verified].
  */
-const provenKeys = new WeakMap<Uint8Array, readonly [string, string]>();
+const provenKeys = new WeakMap<Uint8Array, readonly [Uint8Array, string]>();
 
 /**
  * A short fingerprint of a public key for share links and "is this really my friend?" checks: the
@@ -468,13 +482,12 @@ export class Transcript {
     const d = decode(unsigned, 'message');
     const bytes = decodedSigningBytes(d);
     const sig = await signNow(bytes, secretKey, backend);
-    const secretHex = toHex(secretKey);
     const proven = provenKeys.get(secretKey);
-    if (proven === undefined || proven[0] !== secretHex || proven[1] !== publicKey) {
+    if (proven === undefined || !equalBytes(proven[0], secretKey) || proven[1] !== publicKey) {
       if (!(await verifyNow(sig, bytes, fromHex(publicKey, 32), backend))) {
         fail('bad-signature', `signature of message ${d.message.i} from ${from} is invalid`);
       }
-      provenKeys.set(secretKey, [secretHex, publicKey]);
+      provenKeys.set(secretKey, [secretKey.slice(), publicKey]);
     }
     const message = { ...d.message, sig: toHex(sig) };
     const signed: Decoded = { message, bodyText: d.bodyText };
