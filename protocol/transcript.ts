@@ -366,7 +366,24 @@ export class SignatureChecks {
   /** At most this many checks start at once: bounds what a huge hostile file can start. */
   static readonly PREFETCH_LIMIT = 4096;
 
-  private readonly results = new Map<string, Promise<boolean>>();
+  private readonly results = new Map<string, boolean | Promise<boolean>>();
+
+  /**
+   * Checks that vouch for every message of `transcript`, which each passed {@link Transcript.append}
+   * (signature included) or were signed by {@link Transcript.signNext} under the seat's proven key:
+   * verifying its own match file again (`Session.verify`), a session need not repeat those Ed25519
+   * checks. A result is still used only for the identical key, signature and signed bytes, so a
+   * file whose messages differ from the transcript's in any byte gets fresh checks.
+   */
+  static of(transcript: Transcript): SignatureChecks {
+    const checks = new SignatureChecks();
+    const keys = new Map(transcript.header.players.map((p) => [p.seat, p.publicKey]));
+    for (const m of transcript.messages) {
+      const d: Decoded = { message: m, bodyText: canonicalJson(m.body) };
+      checks.results.set(checks.id(keys.get(m.from)!, d), true);
+    }
+    return checks;
+  }
 
   /**
    * Starts the checks of the messages in `messages` (the first {@link SignatureChecks.PREFETCH_LIMIT}) that decode
@@ -395,6 +412,7 @@ export class SignatureChecks {
 
   /** Whether `d`'s signature is valid under `publicKey`: a prefetched result, else a fresh check. */
   check(publicKey: string, d: Decoded, backend?: Ed25519Backend): boolean | Promise<boolean> {
+    if (this.results.size === 0) return verifySigned(publicKey, d, backend);
     const id = this.id(publicKey, d);
     const result = this.results.get(id);
     if (result === undefined) return verifySigned(publicKey, d, backend);

@@ -24,6 +24,7 @@ import {
   checkMessage,
   headerHash,
   messageHash,
+  SignatureChecks,
   Transcript,
   type Body,
   type Header,
@@ -252,7 +253,11 @@ export class Session<S, L> {
    * `onProgress` hears how many messages have been replayed so far.
    */
   verify(onProgress?: (done: number, total: number) => void): Promise<MatchVerdict> {
-    return verifyMatch(this.matchFile(), this.o.game, { backend: this.o.backend, onProgress });
+    // Every message of the transcript had its signature checked on arrival (or was signed here):
+    // those checks are not repeated (only for byte-identical messages; see SignatureChecks.of).
+    const signatures = SignatureChecks.of(this.transcript);
+    const options = { backend: this.o.backend, onProgress, signatures };
+    return verifyMatch(this.matchFile(), this.o.game, options);
   }
 
   private enqueue(job: () => Promise<void>): Promise<void> {

@@ -60,6 +60,11 @@ export interface VerifyMatchOptions {
   readonly backend?: Ed25519Backend | undefined;
   /** Called after each message is replayed: messages done and the file's total (UI progress). */
   readonly onProgress?: ((done: number, total: number) => void) | undefined;
+  /**
+   * Signature results already known (`SignatureChecks.of(transcript)`: the session's own checks);
+   * used only for identical keys, signatures and signed bytes.
+   */
+  readonly signatures?: SignatureChecks | undefined;
 }
 
 type Raw = { from?: unknown; body?: Record<string, unknown> };
@@ -172,7 +177,7 @@ export async function verifyMatch<S, L>(
   // Every signature check starts now, so WebCrypto works on them while the replay runs; the ordered
   // checks then take each result (for the identical key, signature and bytes) instead of waiting
   // for one check after another.
-  const signatures = new SignatureChecks();
+  const signatures = options.signatures ?? new SignatureChecks();
   signatures.prefetch(header, raws, options.backend);
   const hooks: VerifyOptions & Pick<AppendOptions, 'signatures'> = {
     backend: options.backend,

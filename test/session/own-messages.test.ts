@@ -123,4 +123,31 @@ describe('signature checks started ahead (SignatureChecks)', () => {
       head = messageHash(honest[i]!);
     }
   });
+
+  it('of(transcript) vouch for its own messages only: any other byte gets a fresh check', async () => {
+    const header = testHeader();
+    let t = Transcript.start(header);
+    const honest: Message[] = [];
+    for (let i = 0; i < 6; i++) {
+      const seat = i % 2 === 0 ? 'A' : 'B';
+      const own = await t.signNext(seat, { n: i }, stateHash, fixedKeys(seat).secretKey);
+      honest.push(own.message);
+      t = own.transcript;
+    }
+    const forged = (m: Message): Message => ({
+      ...m,
+      sig: (m.sig[0] === '0' ? '1' : '0') + m.sig.slice(1),
+    });
+    const tampered: unknown[] = honest.map((m, i) =>
+      i === 2 ? { ...m, body: { n: 99 } } : i === 4 ? forged(m) : m,
+    );
+    const checks = SignatureChecks.of(t);
+    let head = headerHash(header);
+    for (const [i, m] of tampered.entries()) {
+      const vouched = await codeOf(checkMessage(header, i, head, m, { signatures: checks }));
+      expect(vouched).toBe(await codeOf(checkMessage(header, i, head, m)));
+      expect(vouched).toBe(i === 2 || i === 4 ? 'bad-signature' : undefined);
+      head = messageHash(honest[i]!);
+    }
+  });
 });
