@@ -29,12 +29,12 @@ interface Info {
 
 /**
  * Ids and sizes of the last multisets built here (which nobody changes after they are returned),
- * most recent first in ring order. Enumerating a dictionary-mode record (for-in, Object.keys) sorts
+ * in a ring that overwrites the oldest. Enumerating a dictionary-mode record (for-in, Object.keys) sorts
  * its keys every time; copies follow the cached id list instead, and sizes need no scan. A draw
  * copies the multiset the previous draw from the same deck built, so a few entries suffice (a
  * small ring is much cheaper than a WeakMap entry per multiset); others are read afresh.
  */
-const RING = 8;
+const RING = 16;
 const ringSets: (Multiset | undefined)[] = new Array<Multiset | undefined>(RING).fill(undefined);
 const ringInfo: (Info | undefined)[] = new Array<Info | undefined>(RING).fill(undefined);
 let ringNext = 0;

@@ -15,7 +15,7 @@ import { placement } from './play.ts';
 import { rescind } from './rescind.ts';
 import { fight, recruitChoices, specsOf } from './resolve.ts';
 import type { Rt } from './runtime.ts';
-import { findUid, own, pl, workOf } from './runtime.ts';
+import { chainOf, findUid, own, pl, workOf } from './runtime.ts';
 import { abilitiesOf, kwOf } from './stats.ts';
 import { toAims } from './targets.ts';
 import type { Action, Aim, ChainItem, GameState, PSeat, Target } from './types.ts';
@@ -162,7 +162,8 @@ export function checkRetarget(db: CardDb, s: GameState, a: Of<'retarget'>): Chec
   if ('code' in next) return next;
   return (rt) => {
     rt.s.pending = null;
-    rt.s.chain = rt.s.chain.map((x) => (x.id === it.id ? next : x));
+    const chain = chainOf(rt);
+    for (let i = 0; i < chain.length; i++) if (chain[i]!.id === it.id) chain[i] = next;
     run(rt);
   };
 }

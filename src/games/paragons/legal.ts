@@ -12,9 +12,8 @@ import type { Slot } from '../../engine/index.ts';
 import type { CardDef, CombatType } from './cards/schema.ts';
 import type { CardDb } from './carddb.ts';
 import { cardOf, mercInfo, recruitPrice } from './carddb.ts';
-import { BOARD_SIZE, spaceName, surrounding } from './board.ts';
+import { across, BOARD_SIZE, isFront, spaceName, surrounding } from './board.ts';
 import { recruitChoices, specsOf } from './resolve.ts';
-import { attackable, meleeBlocked } from './combat.ts';
 import { revealAllowed } from './spells.ts';
 import { failed, seatOf, windowOf } from './gate.ts';
 import type { Enum } from './legal-targets.ts';
@@ -89,22 +88,35 @@ function revealActions(e: Enum, out: Action[]): void {
   }
 }
 
-/** The `attack` actions of the mercenary at `space` (attackAim): the player first. */
+/**
+ * The `attack` actions of the mercenary at `space` with keyword bits `kw` (attackAim, combat.ts:
+ * attackable): the player first, then every enemy mercenary it can reach.
+ */
 function attacks(e: Enum, space: Space, kw: number, out: Action[]): void {
   const seat = e.seat;
   const foe = other(seat);
+  const b = e.s.players[foe].board;
+  const reach = (kw & KW.reach) !== 0;
   out.push({ type: 'attack', player: seat, attacker: space, target: { player: foe } });
   for (let i = 0; i < BOARD_SIZE; i++)
-    if (attackable(e.s, kw, foe, i)) {
+    if (b[i] !== null && (reach || isFront(i) || b[across(i)] === null)) {
       const target = { player: foe, space: spaceName(i) };
       out.push({ type: 'attack', player: seat, attacker: space, target });
     }
 }
 
-/** Whether the mercenary at `idx` may attack (attack.ts: attackerError). */
-function mayAttack(db: CardDb, s: GameState, seat: PSeat, idx: number): boolean {
-  const m = s.players[seat].board[idx]!;
-  return !m.summoned && !m.attacked && !m.cast && !m.exhausted && !meleeBlocked(db, s, seat, idx);
+/**
+ * Whether `m`, a `combat` mercenary at `idx` of `board`, may attack (attack.ts: attackerError; a
+ * melee mercenary in the back line behind an ally is blocked, combat.ts: meleeBlocked).
+ */
+function mayAttack(
+  board: readonly (Merc | null)[],
+  m: Merc,
+  idx: number,
+  combat: CombatType,
+): boolean {
+  if (m.summoned || m.attacked || m.cast || m.exhausted) return false;
+  return combat !== 'melee' || isFront(idx) || board[across(idx)] === null;
 }
 
 /** Whether `m` (a `combat` mercenary) may use its caster ability now (spells.ts: checkCast). */
@@ -133,9 +145,9 @@ function boardActions(e: Enum, main: boolean, out: Action[]): void {
     const m = b[i];
     if (!m) continue;
     const space = spaceName(i);
-    if (main && mayAttack(db, s, seat, i)) attacks(e, space, kwAt(e, seat, i), out);
-    if (main && mayGarrison(e, i, m)) out.push({ type: 'garrison', player: seat, space });
     const info = mercInfo(db, m.card);
+    if (main && mayAttack(b, m, i, info.card.combat)) attacks(e, space, kwAt(e, seat, i), out);
+    if (main && mayGarrison(e, i, m)) out.push({ type: 'garrison', player: seat, space });
     if (mayCast(s, seat, m, info.card.combat))
       for (const target of candidatesOf(e, seat, { kind: 'mercenary', side: 'any' }))
         out.push({ type: 'cast', player: seat, caster: space, target });

@@ -116,6 +116,27 @@ export function check(rt: Rt, it: ChainItem): Check {
   }
 }
 
+/** Marks chain item `id` as resolving: its card stays on the chain until it is done. */
+function markResolving(rt: Rt, id: number): void {
+  const chain = chainOf(rt);
+  for (let i = 0; i < chain.length; i++) {
+    const x = chain[i]!;
+    if (x.id !== id) continue;
+    // Fields in the order `{ ...x, resolving: true }` gives them.
+    chain[i] =
+      'revealed' in x
+        ? {
+            id,
+            controller: x.controller,
+            body: x.body,
+            aims: x.aims,
+            revealed: x.revealed,
+            resolving: true,
+          }
+        : { id, controller: x.controller, body: x.body, aims: x.aims, resolving: true };
+  }
+}
+
 function removeItem(rt: Rt, id: number): void {
   const at = rt.s.chain.findIndex((x) => x.id === id);
   if (at >= 0) chainOf(rt).splice(at, 1);
@@ -163,7 +184,7 @@ export function performSpell(rt: Rt, it: ChainItem): void {
   const base: EffectCtx = { controller: it.controller, aims: it.aims, item: it.id };
   const host = it.aims[0];
   if (def.spell === 'instant' || !host || host.idx === undefined) {
-    rt.s.chain = rt.s.chain.map((x) => (x.id === it.id ? { ...x, resolving: true } : x));
+    markResolving(rt, it.id);
     workOf(rt).push({ w: 'finish', item: it.id });
     workOf(rt).push({ w: 'fx', ctx: base, effects: def.effects });
     return;
@@ -210,7 +231,7 @@ export function perform(rt: Rt, it: ChainItem): void {
       const ai = findUid(s, it.controller, b.attacker);
       const reach = (kwOf(rt.db, s, it.controller, ai) & KW.reach) !== 0;
       const options = defenders(s, b.target, reach);
-      s.chain = s.chain.map((x) => (x.id === it.id ? { ...x, resolving: true } : x));
+      markResolving(rt, it.id);
       s.pending = { p: 'defend', seat: b.target.player, item: it.id, options };
       return;
     }
