@@ -5,6 +5,7 @@
 import { hashCanonical } from '../../engine/index.ts';
 import type {
   Ability,
+  Effect,
   CardDef,
   MercenaryCard,
   MercenaryKeyword,
@@ -52,6 +53,31 @@ export interface CardDb {
    * mercenary's printed health is positive and no aura (printed or granted) lowers health.
    */
   readonly plainAlive: boolean;
+  /**
+   * Bits of the keywords something can give a mercenary (a `grant` effect, a spell's grants, an
+   * aura): for any other keyword, a mercenary has it exactly when its card prints it.
+   */
+  readonly grantable: number;
+}
+
+/** Bits of the keywords `effects` grant, `if` branches included. */
+function effectGrants(effects: readonly Effect[] | undefined): number {
+  let b = 0;
+  for (const e of effects ?? []) {
+    if (e.do === 'grant') b |= KW[e.keyword];
+    else if (e.do === 'if') b |= effectGrants(e.then);
+  }
+  return b;
+}
+
+/** Bits of the keywords `abilities` grant: auras' keywords and their effects' grants. */
+function abilityGrants(abilities: readonly Ability[] | undefined): number {
+  let b = 0;
+  for (const a of abilities ?? []) {
+    if (a.type === 'aura') b |= a.keyword ? KW[a.keyword] : 0;
+    else b |= effectGrants(a.effects);
+  }
+  return b;
 }
 
 function lowersHealth(abilities: readonly Ability[] | undefined): boolean {
@@ -66,18 +92,22 @@ export function makeCardDb(cards: readonly CardDef[], hash?: string): CardDb {
   const auras = new Set<string>();
   const mercs = new Map<string, MercInfo>();
   let plainAlive = true;
+  let grantable = 0;
   for (const c of byId.values()) {
     if (c.kind === 'spell') {
       if (lowersHealth(c.grants?.abilities)) plainAlive = false;
+      grantable |= effectGrants(c.effects) | keywordBits(c.grants?.keywords);
+      grantable |= abilityGrants(c.grants?.abilities);
       continue;
     }
+    grantable |= abilityGrants(c.abilities);
     const aura = c.abilities?.some((a) => a.type === 'aura') ?? false;
     if (aura) auras.add(c.id);
     if (!(c.health > 0) || lowersHealth(c.abilities)) plainAlive = false;
     const voluntary = c.abilities?.some((a) => a.type === 'voluntary') ?? false;
     mercs.set(c.id, { card: c, kw: keywordBits(c.keywords), aura, voluntary });
   }
-  return { byId, hash: hash ?? hashCanonical(sorted), auras, mercs, plainAlive };
+  return { byId, hash: hash ?? hashCanonical(sorted), auras, mercs, plainAlive, grantable };
 }
 
 /** The definition of `id`, or undefined. */

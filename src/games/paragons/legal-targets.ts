@@ -6,7 +6,7 @@
  */
 import type { Side, TargetSpec } from './cards/schema.ts';
 import type { CardDb } from './carddb.ts';
-import { cardOf, tierOf } from './carddb.ts';
+import { cardOf, mercInfo, tierOf } from './carddb.ts';
 import { BOARD_SIZE, spaceName } from './board.ts';
 import { KW, kwOf } from './stats.ts';
 import { topOpposing } from './targets.ts';
@@ -17,26 +17,33 @@ export interface Enum {
   readonly db: CardDb;
   readonly s: GameState;
   readonly seat: PSeat;
-  /** Keyword bits by space, -1 until computed. */
-  readonly kw: number[];
+  /** Keyword bits by space, -1 until computed (made on first use). */
+  kw: number[] | undefined;
 }
 
 /** Starts an enumeration for `seat`. */
 export function enumFor(db: CardDb, s: GameState, seat: PSeat): Enum {
-  return { db, s, seat, kw: [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1] };
+  return { db, s, seat, kw: undefined };
 }
 
-/** The keyword bits of the (occupied) space `seat`/`idx` (stats.ts: kwOf), cached. */
-export function kwAt(e: Enum, seat: PSeat, idx: number): number {
+/**
+ * Whether the (occupied) space `seat`/`idx` has keyword `bit` now (stats.ts: kwOf): its printed
+ * keywords tell when nothing in the card set can give that keyword; otherwise its keyword bits are
+ * computed once per enumeration.
+ */
+export function hasKwAt(e: Enum, seat: PSeat, idx: number, bit: number): boolean {
+  if ((e.db.grantable & bit) === 0)
+    return (mercInfo(e.db, e.s.players[seat].board[idx]!.card).kw & bit) !== 0;
+  const kw = (e.kw ??= [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1]);
   const k = seat === 'A' ? idx : idx + BOARD_SIZE;
-  let v = e.kw[k]!;
-  if (v < 0) v = e.kw[k] = kwOf(e.db, e.s, seat, idx);
-  return v;
+  let v = kw[k]!;
+  if (v < 0) v = kw[k] = kwOf(e.db, e.s, seat, idx);
+  return (v & bit) !== 0;
 }
 
 /** Whether `controller` may aim at the mercenary at `seat`/`idx` (targets.ts: mercCode). */
 function aimable(e: Enum, controller: PSeat, seat: PSeat, idx: number): boolean {
-  return seat === controller || (kwAt(e, seat, idx) & KW.concealed) === 0;
+  return seat === controller || !hasKwAt(e, seat, idx, KW.concealed);
 }
 
 /** The mercenaries `controller` may aim at on `seat`'s board, appended to `out` in space order. */

@@ -17,7 +17,7 @@ import { recruitChoices, specsOf } from './resolve.ts';
 import { revealAllowed } from './spells.ts';
 import { failed, seatOf, windowOf } from './gate.ts';
 import type { Enum } from './legal-targets.ts';
-import { candidatesOf, enumFor, kwAt, targetListsOf } from './legal-targets.ts';
+import { candidatesOf, enumFor, hasKwAt, targetListsOf } from './legal-targets.ts';
 import { checkAction } from './rules.ts';
 import { abilitiesOf, KW } from './stats.ts';
 import { targetLists } from './targets.ts';
@@ -88,15 +88,22 @@ function revealActions(e: Enum, out: Action[]): void {
   }
 }
 
+/** Whether some mercenary of `board` stands behind an ally (only Reach attacks it). */
+function hidesBehind(board: readonly (Merc | null)[]): boolean {
+  for (let i = 4; i < BOARD_SIZE; i++)
+    if (board[i] !== null && board[across(i)] !== null) return true;
+  return false;
+}
+
 /**
- * The `attack` actions of the mercenary at `space` with keyword bits `kw` (attackAim, combat.ts:
- * attackable): the player first, then every enemy mercenary it can reach.
+ * The `attack` actions of the mercenary at `space` (index `idx`; attackAim, combat.ts: attackable):
+ * the player first, then every enemy mercenary it can reach (Reach matters only when one hides).
  */
-function attacks(e: Enum, space: Space, kw: number, out: Action[]): void {
+function attacks(e: Enum, space: Space, idx: number, out: Action[]): void {
   const seat = e.seat;
   const foe = other(seat);
   const b = e.s.players[foe].board;
-  const reach = (kw & KW.reach) !== 0;
+  const reach = hidesBehind(b) && hasKwAt(e, seat, idx, KW.reach);
   out.push({ type: 'attack', player: seat, attacker: space, target: { player: foe } });
   for (let i = 0; i < BOARD_SIZE; i++)
     if (b[i] !== null && (reach || isFront(i) || b[across(i)] === null)) {
@@ -133,7 +140,7 @@ function mayUse(s: GameState, seat: PSeat, m: Merc, ab: VoluntaryAbility): boole
 
 /** Whether the mercenary at `idx` may Garrison now (play.ts: checkGarrison). */
 function mayGarrison(e: Enum, idx: number, m: Merc): boolean {
-  if (m.summoned || m.garrisoned || (kwAt(e, e.seat, idx) & KW.garrison) === 0) return false;
+  if (m.summoned || m.garrisoned || !hasKwAt(e, e.seat, idx, KW.garrison)) return false;
   return (cardOf(e.db, m.card) as CardDef).cost <= e.s.players[e.seat].mana;
 }
 
@@ -146,7 +153,7 @@ function boardActions(e: Enum, main: boolean, out: Action[]): void {
     if (!m) continue;
     const space = spaceName(i);
     const info = mercInfo(db, m.card);
-    if (main && mayAttack(b, m, i, info.card.combat)) attacks(e, space, kwAt(e, seat, i), out);
+    if (main && mayAttack(b, m, i, info.card.combat)) attacks(e, space, i, out);
     if (main && mayGarrison(e, i, m)) out.push({ type: 'garrison', player: seat, space });
     if (mayCast(s, seat, m, info.card.combat))
       for (const target of candidatesOf(e, seat, { kind: 'mercenary', side: 'any' }))

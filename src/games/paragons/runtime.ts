@@ -46,7 +46,10 @@ function clonePlayer(p: Player): Player {
   };
 }
 
-/** A copy of the top level of `s` that the rules may change (fields listed: see clonePlayer). */
+/**
+ * A copy of the top level of `s` that the rules may change (fields listed: see clonePlayer); its
+ * lists and players are still shared (see the accessors and `pl`).
+ */
 export function draftOf(s: GameState): GameState {
   return {
     view: s.view,
@@ -55,7 +58,7 @@ export function draftOf(s: GameState): GameState {
     round: s.round,
     turn: s.turn,
     order: s.order,
-    players: { A: s.players.A, B: s.players.B },
+    players: s.players,
     pool: s.pool,
     poolDeck: s.poolDeck,
     chain: s.chain,
@@ -91,8 +94,10 @@ export function begin(db: CardDb, state: GameState): Rt {
 
 /** Player `seat`, made private to this draft before a field of it is changed (copy on write). */
 export function pl(rt: Rt, seat: PSeat): Player {
-  const p = rt.s.players[seat];
+  const players = rt.s.players;
+  const p = players[seat];
   if (p !== rt.base.players[seat]) return p;
+  if (players === rt.base.players) rt.s.players = { A: players.A, B: players.B };
   return (rt.s.players[seat] = clonePlayer(p));
 }
 
