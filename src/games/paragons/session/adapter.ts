@@ -115,13 +115,16 @@ function aliasesOf(before: MatchState, after: MatchState): SlotAlias[] {
   const a = after.game;
   if (!b || !a || before.results.length !== after.results.length) return [];
   const out: SlotAlias[] = [];
-  const left = new Set(a.chain.map((it) => it.id));
+  let left: Set<number> | undefined;
   for (const seat of ['A', 'B'] as const) {
+    // States are immutable: an untouched Hidden pile is the same array, and has nothing new.
+    if (a.players[seat].hidden === b.players[seat].hidden) continue;
+    left ??= new Set(a.chain.map((it) => it.id));
     const old = new Set(b.players[seat].hidden.map((x) => x.h));
     const fresh = a.players[seat].hidden.filter((x) => !old.has(x.h));
     if (fresh.length === 0) continue;
     const hides = b.chain
-      .filter((it) => it.controller === seat && it.body.kind === 'hide' && !left.has(it.id))
+      .filter((it) => it.controller === seat && it.body.kind === 'hide' && !left!.has(it.id))
       .reverse();
     fresh.forEach((x, i) => {
       const body = hides[i]?.body;
