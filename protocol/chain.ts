@@ -17,7 +17,7 @@
  */
 import { equalBytes } from './bytes.ts';
 import { fail } from './errors.ts';
-import { H, PRF, PRF_LABEL, TAG } from './hash.ts';
+import { H, hIterate, PRF, PRF_LABEL, TAG } from './hash.ts';
 
 /** Default chain length: comfortably more random events than the longest plausible match. */
 export const DEFAULT_CHAIN_LENGTH = 4096;
@@ -67,9 +67,7 @@ function tipFrom(
   generation: number,
   length: number,
 ): Uint8Array {
-  let e = chainStep(key, generationSeed(chainSeed, generation));
-  for (let i = length; i > 0; i--) e = chainStep(key, e);
-  return e;
+  return hIterate(TAG.chain, key, chainStep(key, generationSeed(chainSeed, generation)), length);
 }
 
 /**
@@ -97,13 +95,10 @@ export class HashChain {
     this.key = chainKey(id);
     let e = chainStep(this.key, seed);
     if (every === 1) {
+      // e_N at 32·N, then e_(N−1) … e_0 down to offset 0: the walk of hIterate's trail.
       const all = new Uint8Array(32 * (length + 1));
-      for (let i = length; i >= 0; i--) {
-        all.set(e, 32 * i);
-        if (i > 0) e = chainStep(this.key, e);
-      }
+      this.tip = hIterate(TAG.chain, this.key, e, length, all);
       this.all = all;
-      this.tip = e;
       return;
     }
     for (let i = length; i >= 0; i--) {

@@ -309,6 +309,57 @@ export function sha256TextHex(text: string): string {
   return m.createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
+/** The message buffer of {@link hIterate}: its fields and padding stay put between steps. */
+const ITERATE = new Uint8Array(512);
+
+/**
+ * `steps` applications of `x ← H(tag, key, x)` from the 32-byte `start`: the hash chain walk
+ * (chain.ts), without an array or a re-encoding per step. The fields are encoded and padded once;
+ * each step overwrites only the last field with the previous digest. With `trail` (32·(steps + 1)
+ * bytes), `start` is written at offset 32·steps and the result of step k at 32·(steps − k), so the
+ * final result lands at 0. Returns the final result (a fresh copy).
+ */
+export function hIterate(
+  tag: string,
+  key: Uint8Array,
+  start: Uint8Array,
+  steps: number,
+  trail?: Uint8Array,
+): Uint8Array {
+  if (start.length !== 32) fail('wrong-length', 'hIterate needs a 32-byte start');
+  const len = putFields([tag, key, start]);
+  const padded = (len + 72) & ~63;
+  if (padded > ITERATE.length) {
+    let e = start;
+    trail?.set(e, 32 * steps);
+    for (let k = 1; k <= steps; k++) {
+      e = H(tag, key, e);
+      trail?.set(e, 32 * (steps - k));
+    }
+    scratch.fill(0, 0, len);
+    return e.slice();
+  }
+  const m = ITERATE;
+  m.set(scratch.subarray(0, len));
+  scratch.fill(0, 0, len);
+  m[len] = 0x80;
+  m.fill(0, len + 1, padded - 8);
+  writeUint(m, padded - 8, Math.floor((len * 8) / TWO32), 4);
+  writeUint(m, padded - 4, (len * 8) >>> 0, 4);
+  const at = len - 32;
+  trail?.set(start, 32 * steps);
+  for (let k = 1; k <= steps; k++) {
+    STATE.set(IV256);
+    for (let b = 0; b < padded; b += 64) compress(STATE, m, b);
+    stateInto(m, at);
+    if (trail !== undefined) trail.set(m.subarray(at, at + 32), 32 * (steps - k));
+  }
+  const out = m.slice(at, at + 32);
+  m.fill(0, 0, padded);
+  W.fill(0);
+  return out;
+}
+
 /** `H(tag, …fields)`: tagged, length-prefixed SHA-256. 32 bytes. */
 export function H(tag: string, ...fields: readonly Field[]): Uint8Array {
   digestScratch(IV256, putFields(fields, putField(tag, 0)), 0);

@@ -16,6 +16,7 @@ export {
 export {
   H,
   hHex,
+  hIterate,
   PRF,
   KeyedPrf,
   sha256,

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   H,
   HashChain,
+  hIterate,
   KeyedPrf,
   PRF,
   canonicalJson,
@@ -199,5 +200,35 @@ describe('HashChain keeping every element', () => {
       const state = { ...startChain('m1', 'A', all.tip, n), tips: [all.tip, all.tip] };
       expect(outcome(() => checkChainSeed(state, seed))).toBe('error:chain-mismatch');
     }
+  });
+});
+
+describe('hIterate (the chain walk)', () => {
+  it('is `steps` applications of H(tag, key, x), with every step in the trail', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.uint8Array({ maxLength: 80 }),
+        fc.nat(40),
+        fc.constantFrom('parley/v1/chain', 'x', 'a'.repeat(400)),
+        (start, key, steps, tag) => {
+          const trail = new Uint8Array(32 * (steps + 1));
+          const walked = hIterate(tag, key, start, steps, trail);
+          let e = start;
+          expect(trail.subarray(32 * steps)).toEqual(e);
+          for (let k = 1; k <= steps; k++) {
+            e = H(tag, key, e);
+            expect(trail.subarray(32 * (steps - k), 32 * (steps - k) + 32)).toEqual(e);
+          }
+          expect(walked).toEqual(e);
+          expect(hIterate(tag, key, start, steps)).toEqual(e);
+          // H still works after a walk (the shared scratch buffer is left clean).
+          expect(H(tag, key, start)).toEqual(
+            steps > 0 ? trail.subarray(32 * (steps - 1), 32 * steps) : H(tag, key, start),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
