@@ -1,11 +1,13 @@
 /**
  * Every legal action of a seat (engine contract: `legalActions`).
  *
- * In main and priority windows, actions are built legal by construction: each family below checks
- * up front exactly the conditions its rules check (play.ts, attack.ts, spells.ts) tests, and its
- * placements and targets are the ones those checks accept, so no candidate is built and thrown
- * away. test/paragons/legal-equivalence.test.ts holds this to the candidate-and-check enumeration
- * it replaced (test/paragons/helpers/reference-legal.ts) over many random matches and views.
+ * In main and priority windows, and for defend and mulligan choices, actions are built legal by
+ * construction: each family below tests up front exactly the conditions its rules check tests
+ * (play.ts, attack.ts, spells.ts), and its placements and targets are the ones that check accepts,
+ * so no candidate is built and thrown away (only the rare retarget choices are filtered through the
+ * checks). test/paragons/legal-equivalence.test.ts holds this to the candidate-and-check
+ * enumeration it replaced (test/paragons/helpers/reference-legal.ts) over random matches and rules
+ * scenarios, in every view.
  * Actions name hand and Hidden cards by slot as well as by id, and `hide` carries its public cost.
  */
 import type { Slot } from '../../engine/index.ts';
