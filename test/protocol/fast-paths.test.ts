@@ -214,7 +214,7 @@ describe('hIterate (the chain walk)', () => {
         (start, key, steps, tag) => {
           const trail = new Uint8Array(32 * (steps + 1));
           const walked = hIterate(tag, key, start, steps, trail);
-          let e = start;
+          let e: Uint8Array = start;
           expect(trail.subarray(32 * steps)).toEqual(e);
           for (let k = 1; k <= steps; k++) {
             e = H(tag, key, e);
