@@ -1,9 +1,9 @@
 /**
- * Resume (issue 5, "Acceptance": kill the connection at every message index of one match, and
- * reload at three points; the match resumes and ends fair with no message lost). On the virtual
- * network the link is cut each time the transcript grows (checked after every network event) and
- * restored 150 ms later; three times a
- * seat's session is thrown away and rebuilt from its store (a page reload).
+ * Resume on the virtual network (issue 5, "Acceptance"): the link is cut each time the transcript
+ * grows (checked after every network event) and restored 150 ms later, and three times a seat's
+ * session is thrown away and rebuilt from its store (a reload); the match ends fair with no message
+ * lost. The exact kill at every message index is test/session/kill-every-index.test.ts; real page
+ * reloads at three points are in test/e2e/friend.e2e.test.ts.
  */
 import { expect, it } from 'vitest';
 import { duel } from '../../src/cli/duel.ts';
