@@ -97,11 +97,12 @@ function quote(s: string): string | undefined {
 }
 
 /**
- * Sorts distinct keys in place as `Array.prototype.sort` does (UTF-16 code units): an insertion
- * sort for the few keys of a message body's objects, which allocates nothing; `sort` for long
- * lists.
+ * Sorts distinct keys in place as `Array.prototype.sort` does (UTF-16 code units, the order of
+ * RFC 8785 §3.2.3): an insertion sort for the few keys of a message body's or a game state's
+ * objects, which allocates nothing (`sort` copies its array); `sort` for long lists. Keys already
+ * in order cost one pass. Shared with the state hash (src/engine/hash.ts).
  */
-function sortKeys(keys: string[]): void {
+export function sortKeys(keys: string[]): void {
   if (keys.length > 48) {
     keys.sort();
     return;

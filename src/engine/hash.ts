@@ -15,28 +15,7 @@
 import canonicalize from 'canonicalize';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-
-/**
- * Sorts distinct keys in place as `Array.prototype.sort` does (UTF-16 code units): an insertion
- * sort for the few keys of a state object, which allocates nothing (`sort` copies its array and
- * dominated the garbage of state hashing); `sort` for long lists. Keys in order cost one pass.
- */
-function sortKeys(keys: string[]): void {
-  if (keys.length > 48) {
-    keys.sort();
-    return;
-  }
-  for (let i = 1; i < keys.length; i++) {
-    const key = keys[i]!;
-    let j = i - 1;
-    if (keys[j]! < key) continue;
-    while (j >= 0 && keys[j]! > key) {
-      keys[j + 1] = keys[j]!;
-      j--;
-    }
-    keys[j + 1] = key;
-  }
-}
+import { sortKeys } from '../../protocol/canonical.ts';
 
 /** Nesting beyond this goes to `canonicalize` (which also reports cycles). */
 const FAST_DEPTH = 100;
