@@ -98,17 +98,27 @@ describe("a transcript's own messages (signNext)", () => {
   });
 });
 
+/** Six honest messages, A and B alternating, signed with the fixed test keys. */
+async function sixHonestMessages(): Promise<{
+  header: ReturnType<typeof testHeader>;
+  honest: Message[];
+  transcript: Transcript;
+}> {
+  const header = testHeader();
+  let transcript = Transcript.start(header);
+  const honest: Message[] = [];
+  for (let i = 0; i < 6; i++) {
+    const seat = i % 2 === 0 ? 'A' : 'B';
+    const own = await transcript.signNext(seat, { n: i }, stateHash, fixedKeys(seat).secretKey);
+    honest.push(own.message);
+    transcript = own.transcript;
+  }
+  return { header, honest, transcript };
+}
+
 describe('signature checks started ahead (SignatureChecks)', () => {
   it('give the verdict of a fresh check, for honest and tampered messages', async () => {
-    const header = testHeader();
-    let t = Transcript.start(header);
-    const honest: Message[] = [];
-    for (let i = 0; i < 6; i++) {
-      const seat = i % 2 === 0 ? 'A' : 'B';
-      const own = await t.signNext(seat, { n: i }, stateHash, fixedKeys(seat).secretKey);
-      honest.push(own.message);
-      t = own.transcript;
-    }
+    const { header, honest } = await sixHonestMessages();
     const tampered: unknown[] = honest.map((m, i) =>
       i === 3 ? { ...m, body: { n: 99 } } : i === 4 ? { ...m, sig: '00'.repeat(64) } : m,
     );
@@ -125,15 +135,7 @@ describe('signature checks started ahead (SignatureChecks)', () => {
   });
 
   it('of(transcript) vouch for its own messages only: any other byte gets a fresh check', async () => {
-    const header = testHeader();
-    let t = Transcript.start(header);
-    const honest: Message[] = [];
-    for (let i = 0; i < 6; i++) {
-      const seat = i % 2 === 0 ? 'A' : 'B';
-      const own = await t.signNext(seat, { n: i }, stateHash, fixedKeys(seat).secretKey);
-      honest.push(own.message);
-      t = own.transcript;
-    }
+    const { header, honest, transcript: t } = await sixHonestMessages();
     const forged = (m: Message): Message => ({
       ...m,
       sig: (m.sig[0] === '0' ? '1' : '0') + m.sig.slice(1),
