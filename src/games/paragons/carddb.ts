@@ -58,6 +58,11 @@ export interface CardDb {
    * aura): for any other keyword, a mercenary has it exactly when its card prints it.
    */
   readonly grantable: number;
+  /**
+   * Bits of the keywords an aura (printed, or an ability a spell grants) can give: a mercenary with
+   * no buffs, Imbuements or Enchantment has any other keyword exactly when its card prints it.
+   */
+  readonly auraKw: number;
 }
 
 /** Bits of the keywords `effects` grant, `if` branches included. */
@@ -67,6 +72,13 @@ function effectGrants(effects: readonly Effect[] | undefined): number {
     if (e.do === 'grant') b |= KW[e.keyword];
     else if (e.do === 'if') b |= effectGrants(e.then);
   }
+  return b;
+}
+
+/** Bits of the keywords the auras among `abilities` give. */
+function auraKeywords(abilities: readonly Ability[] | undefined): number {
+  let b = 0;
+  for (const a of abilities ?? []) if (a.type === 'aura' && a.keyword) b |= KW[a.keyword];
   return b;
 }
 
@@ -93,21 +105,24 @@ export function makeCardDb(cards: readonly CardDef[], hash?: string): CardDb {
   const mercs = new Map<string, MercInfo>();
   let plainAlive = true;
   let grantable = 0;
+  let auraKw = 0;
   for (const c of byId.values()) {
     if (c.kind === 'spell') {
       if (lowersHealth(c.grants?.abilities)) plainAlive = false;
       grantable |= effectGrants(c.effects) | keywordBits(c.grants?.keywords);
       grantable |= abilityGrants(c.grants?.abilities);
+      auraKw |= auraKeywords(c.grants?.abilities);
       continue;
     }
     grantable |= abilityGrants(c.abilities);
+    auraKw |= auraKeywords(c.abilities);
     const aura = c.abilities?.some((a) => a.type === 'aura') ?? false;
     if (aura) auras.add(c.id);
     if (!(c.health > 0) || lowersHealth(c.abilities)) plainAlive = false;
     const voluntary = c.abilities?.some((a) => a.type === 'voluntary') ?? false;
     mercs.set(c.id, { card: c, kw: keywordBits(c.keywords), aura, voluntary });
   }
-  return { byId, hash: hash ?? hashCanonical(sorted), auras, mercs, plainAlive, grantable };
+  return { byId, hash: hash ?? hashCanonical(sorted), auras, mercs, plainAlive, grantable, auraKw };
 }
 
 /** The definition of `id`, or undefined. */

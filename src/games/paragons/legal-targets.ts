@@ -8,7 +8,7 @@ import type { Side, TargetSpec } from './cards/schema.ts';
 import type { CardDb } from './carddb.ts';
 import { cardOf, mercInfo, tierOf } from './carddb.ts';
 import { BOARD_SIZE, spaceName } from './board.ts';
-import { KW, kwOf } from './stats.ts';
+import { KW, kwOf, printedKw } from './stats.ts';
 import { topOpposing } from './targets.ts';
 import type { GameState, PSeat, Target } from './types.ts';
 
@@ -32,7 +32,7 @@ export function enumFor(db: CardDb, s: GameState, seat: PSeat): Enum {
  * computed once per enumeration.
  */
 export function hasKwAt(e: Enum, seat: PSeat, idx: number, bit: number): boolean {
-  if ((e.db.grantable & bit) === 0)
+  if (printedKw(e.db, e.s, seat, idx, bit))
     return (mercInfo(e.db, e.s.players[seat].board[idx]!.card).kw & bit) !== 0;
   const kw = (e.kw ??= [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1]);
   const k = seat === 'A' ? idx : idx + BOARD_SIZE;

@@ -11,7 +11,7 @@
  * Actions name hand and Hidden cards by slot as well as by id, and `hide` carries its public cost.
  */
 import type { Slot } from '../../engine/index.ts';
-import type { CardDef, CombatType } from './cards/schema.ts';
+import type { CombatType } from './cards/schema.ts';
 import type { CardDb } from './carddb.ts';
 import { cardOf, mercInfo, recruitPrice } from './carddb.ts';
 import { across, BOARD_SIZE, isFront, spaceName, surrounding } from './board.ts';
@@ -141,9 +141,9 @@ function mayUse(s: GameState, seat: PSeat, m: Merc, ab: VoluntaryAbility): boole
 }
 
 /** Whether the mercenary at `idx` may Garrison now (play.ts: checkGarrison). */
-function mayGarrison(e: Enum, idx: number, m: Merc): boolean {
-  if (m.summoned || m.garrisoned || !hasKwAt(e, e.seat, idx, KW.garrison)) return false;
-  return (cardOf(e.db, m.card) as CardDef).cost <= e.s.players[e.seat].mana;
+function mayGarrison(e: Enum, idx: number, m: Merc, cost: number): boolean {
+  if (m.summoned || m.garrisoned || cost > e.s.players[e.seat].mana) return false;
+  return hasKwAt(e, e.seat, idx, KW.garrison);
 }
 
 /** Attacks, Garrison, caster abilities and Voluntary Abilities of the seat's mercenaries. */
@@ -156,7 +156,8 @@ function boardActions(e: Enum, main: boolean, out: Action[]): void {
     const space = spaceName(i);
     const info = mercInfo(db, m.card);
     if (main && mayAttack(b, m, i, info.card.combat)) attacks(e, space, i, out);
-    if (main && mayGarrison(e, i, m)) out.push({ type: 'garrison', player: seat, space });
+    if (main && mayGarrison(e, i, m, info.card.cost))
+      out.push({ type: 'garrison', player: seat, space });
     if (mayCast(s, seat, m, info.card.combat))
       for (const target of candidatesOf(e, seat, { kind: 'mercenary', side: 'any' }))
         out.push({ type: 'cast', player: seat, caster: space, target });

@@ -131,6 +131,24 @@ export function maxHealthOf(db: CardDb, state: GameState, seat: PSeat, idx: numb
   return SCRATCH.maxHealth;
 }
 
+/**
+ * Whether keyword `bit` of the (occupied) space `seat`/`idx` is its printed one: nothing in the card
+ * set can give it, or only an aura can and none does (no buff, Imbuement or Enchantment of its own).
+ */
+export function printedKw(
+  db: CardDb,
+  state: GameState,
+  seat: PSeat,
+  idx: number,
+  bit: number,
+): boolean {
+  if ((db.grantable & bit) === 0) return true;
+  if ((db.auraKw & bit) !== 0) return false;
+  const p = state.players[seat];
+  const m = p.board[idx]!;
+  return m.buffs.length === 0 && m.imbuements.length === 0 && !p.enchantments[idx];
+}
+
 /** True when the mercenary has keyword `k` now. */
 export function hasKw(
   db: CardDb,
@@ -139,7 +157,10 @@ export function hasKw(
   idx: number,
   k: MercenaryKeyword,
 ): boolean {
-  return (kwOf(db, state, seat, idx) & KW[k]) !== 0;
+  const bit = KW[k];
+  if (printedKw(db, state, seat, idx, bit))
+    return (mercInfo(db, state.players[seat].board[idx]!.card).kw & bit) !== 0;
+  return (kwOf(db, state, seat, idx) & bit) !== 0;
 }
 
 /** Current health: maximum health minus damage. */
