@@ -96,14 +96,12 @@ export function stateCheck(rt: Rt): void {
       for (let i = 0; i < b.length; i++) {
         const m = b[i];
         if (!m) continue;
-        if (
-          plain &&
-          m.damage === 0 &&
-          m.buffs.length === 0 &&
-          m.imbuements.length === 0 &&
-          !p.enchantments[i]
-        )
-          continue;
+        // No buff, Imbuement or Enchantment, and no aura that lowers health: its maximum health is
+        // at least its Garrisoned printed health, so it lives while its damage stays below that.
+        if (plain && m.buffs.length === 0 && m.imbuements.length === 0 && !p.enchantments[i]) {
+          if (m.damage === 0) continue;
+          if (m.damage < mercOf(rt.db, m.card).health * (1 + m.garrison)) continue;
+        }
         if (maxHealthOf(rt.db, rt.s, seat, i) - m.damage <= 0) (dead ??= []).push([seat, i]);
       }
     }

@@ -172,10 +172,14 @@ function boardActions(e: Enum, main: boolean, out: Action[]): void {
   }
 }
 
+/** The lowest Recruit price (carddb.ts: recruitPrice). */
+const MIN_PRICE = 2;
+
 /** Recruiting each distinct pool card the seat can afford, in pool order (checkRecruit). */
 function recruitActions(e: Enum, out: Action[]): void {
   const pool = e.s.pool;
   const mana = e.s.players[e.seat].mana;
+  if (mana < MIN_PRICE) return;
   for (let i = 0; i < pool.length; i++) {
     const card = pool[i]!;
     if (pool.indexOf(card) !== i) continue;
