@@ -63,6 +63,8 @@ export interface CardDb {
    * no buffs, Imbuements or Enchantment has any other keyword exactly when its card prints it.
    */
   readonly auraKw: number;
+  /** The lowest cost of a card in the set (Infinity for an empty set). */
+  readonly minCost: number;
 }
 
 /** Bits of the keywords `effects` grant, `if` branches included. */
@@ -106,7 +108,9 @@ export function makeCardDb(cards: readonly CardDef[], hash?: string): CardDb {
   let plainAlive = true;
   let grantable = 0;
   let auraKw = 0;
+  let minCost = Infinity;
   for (const c of byId.values()) {
+    minCost = Math.min(minCost, c.cost);
     if (c.kind === 'spell') {
       if (lowersHealth(c.grants?.abilities)) plainAlive = false;
       grantable |= effectGrants(c.effects) | keywordBits(c.grants?.keywords);
@@ -122,7 +126,16 @@ export function makeCardDb(cards: readonly CardDef[], hash?: string): CardDb {
     const voluntary = c.abilities?.some((a) => a.type === 'voluntary') ?? false;
     mercs.set(c.id, { card: c, kw: keywordBits(c.keywords), aura, voluntary });
   }
-  return { byId, hash: hash ?? hashCanonical(sorted), auras, mercs, plainAlive, grantable, auraKw };
+  return {
+    byId,
+    hash: hash ?? hashCanonical(sorted),
+    auras,
+    mercs,
+    plainAlive,
+    grantable,
+    auraKw,
+    minCost,
+  };
 }
 
 /** The definition of `id`, or undefined. */

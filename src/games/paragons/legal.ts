@@ -50,6 +50,7 @@ function plays(s: GameState, seat: PSeat, card: string, slot: string, out: Actio
 function handActions(e: Enum, main: boolean, out: Action[]): void {
   const { db, s, seat } = e;
   const p = s.players[seat];
+  if (p.mana < db.minCost) return;
   const hand = p.hand;
   for (let i = 0; i < hand.length; i++) {
     if (!firstKnown(hand, i)) continue;
