@@ -20,9 +20,10 @@ function freshRecord(): Record<string, number> {
   return Object.create(null) as Record<string, number>;
 }
 
-/** The ids of a multiset in insertion order (its for-in order) and its size. */
+/** The ids of a multiset in insertion order (its for-in order), their counts, and its size. */
 interface Info {
   readonly ids: readonly string[];
+  readonly counts: readonly number[];
   readonly size: number;
 }
 
@@ -41,19 +42,25 @@ let ringNext = 0;
 function infoOf(m: Multiset): Info {
   for (let i = 0; i < RING; i++) if (ringSets[i] === m) return ringInfo[i]!;
   const ids = Object.keys(m);
+  const counts: number[] = [];
   let size = 0;
-  for (let i = 0; i < ids.length; i++) size += m[ids[i]!]!;
-  return { ids, size };
+  for (let i = 0; i < ids.length; i++) size += counts[i] = m[ids[i]!]!;
+  return { ids, counts, size };
 }
 
-function built(m: Record<string, number>, ids: readonly string[], size: number): Multiset {
+function built(
+  m: Record<string, number>,
+  ids: readonly string[],
+  counts: readonly number[],
+  size: number,
+): Multiset {
   ringSets[ringNext] = m;
-  ringInfo[ringNext] = { ids, size };
+  ringInfo[ringNext] = { ids, counts, size };
   ringNext = (ringNext + 1) % RING;
   return m;
 }
 
-const EMPTY: Multiset = built(freshRecord(), [], 0);
+const EMPTY: Multiset = built(freshRecord(), [], [], 0);
 
 /** Builds a multiset from a list of ids. */
 export function multisetOf(ids: readonly string[]): Multiset {
@@ -75,36 +82,39 @@ export function multisetCount(m: Multiset, id: string): number {
   return m[id] ?? 0;
 }
 
-/** A copy of `m` (ids in the same order). */
-function copyOf(m: Multiset, info: Info): Record<string, number> {
+/** A copy of `m` with one more copy of each of `ids` (as adding them one by one). */
+function addAll(m: Multiset, ids: readonly string[]): Multiset {
+  const info = infoOf(m);
+  const keys = info.ids.slice();
+  const counts = info.counts.slice();
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    const at = keys.indexOf(id);
+    if (at < 0) {
+      keys.push(id);
+      counts.push(1);
+    } else counts[at]!++;
+  }
   const out = freshRecord();
-  for (let i = 0; i < info.ids.length; i++) out[info.ids[i]!] = m[info.ids[i]!]!;
-  return out;
+  for (let i = 0; i < keys.length; i++) out[keys[i]!] = counts[i]!;
+  return built(
+    out,
+    keys.length === info.ids.length ? info.ids : keys,
+    counts,
+    info.size + ids.length,
+  );
 }
 
-/** A copy of `m` with `n` more copies of `id`. */
+/** A copy of `m` with `n` (a positive integer) more copies of `id`. */
 export function multisetAdd(m: Multiset, id: string, n = 1): Multiset {
-  const info = infoOf(m);
-  const out = copyOf(m, info);
-  const had = Object.hasOwn(out, id);
-  out[id] = (m[id] ?? 0) + n;
-  return built(out, had ? info.ids : [...info.ids, id], info.size + n);
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) ids.push(id);
+  return addAll(m, ids);
 }
 
 /** A copy of `m` with one more copy of each of `ids` (as adding them one by one). */
 export function multisetAddAll(m: Multiset, ids: readonly string[]): Multiset {
-  const info = infoOf(m);
-  const out = copyOf(m, info);
-  let keys = info.ids;
-  for (let i = 0; i < ids.length; i++) {
-    const id = ids[i]!;
-    if (!Object.hasOwn(out, id)) {
-      if (keys === info.ids) keys = keys.slice();
-      (keys as string[]).push(id);
-    }
-    out[id] = (out[id] ?? 0) + 1;
-  }
-  return built(out, keys, info.size + ids.length);
+  return addAll(m, ids);
 }
 
 /** A copy of `m` with one copy of `id` less, or undefined when `id` is absent. */
@@ -124,19 +134,23 @@ export function multisetRemoveAll(m: Multiset, ids: readonly string[]): Multiset
     if ((m[id] ?? 0) < n) return undefined;
   }
   const info = infoOf(m);
+  const counts = info.counts.slice();
+  let gone = 0;
+  for (let j = 0; j < ids.length; j++) if (--counts[info.ids.indexOf(ids[j]!)]! === 0) gone++;
   const out = freshRecord();
-  let keys: string[] | undefined;
-  for (let i = 0; i < info.ids.length; i++) {
-    const k = info.ids[i]!;
-    let n = m[k]!;
-    let taken = 0;
-    for (let j = 0; j < ids.length; j++) if (ids[j] === k) taken++;
-    if (taken === 0 || (n -= taken) > 0) {
-      out[k] = n;
-      if (keys) keys.push(k);
-    } else keys ??= info.ids.slice(0, i);
+  let keys = info.ids;
+  let left = counts;
+  if (gone > 0) {
+    keys = [];
+    left = [];
+    for (let i = 0; i < counts.length; i++)
+      if (counts[i]! > 0) {
+        (keys as string[]).push(info.ids[i]!);
+        left.push(counts[i]!);
+      }
   }
-  return built(out, keys ?? info.ids, info.size - ids.length);
+  for (let i = 0; i < keys.length; i++) out[keys[i]!] = left[i]!;
+  return built(out, keys, left, info.size - ids.length);
 }
 
 /** The ids of `m` in canonical order, copies repeated. */
