@@ -1,14 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { seatView } from '../../src/engine/index.ts';
 import type { CardDb, GameState } from '../../src/games/paragons/index.ts';
 import { legalActions, project, SEATS } from '../../src/games/paragons/index.ts';
-import type { Scenario } from '../../src/games/paragons/scenario.ts';
 import { runScenario } from '../../src/games/paragons/scenario.ts';
 import { seeded } from './helpers/prng.ts';
 import { GAME, playRandomMatch } from './helpers/random-match.ts';
 import { referenceLegalActions } from './helpers/reference-legal.ts';
+import { scenarioFiles, scenariosIn } from './helpers/scenario-files.ts';
 
 /**
  * legal.ts builds actions legal by construction; the reference enumeration builds candidates and
@@ -25,18 +23,6 @@ function mismatch(db: CardDb, s: GameState): string | null {
   return null;
 }
 
-const SCENARIOS = join(import.meta.dirname, '../scenarios/paragons');
-
-function files(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) return files(full);
-      return name.endsWith('.json') ? [full] : [];
-    });
-}
-
 describe('legalActions equals the check-every-candidate reference', () => {
   it('in every state of 60 random matches', () => {
     const bad: string[] = [];
@@ -51,9 +37,8 @@ describe('legalActions equals the check-every-candidate reference', () => {
   it('in every state a rules scenario acts on', () => {
     const bad: string[] = [];
     let states = 0;
-    for (const file of files(SCENARIOS)) {
-      const json = JSON.parse(readFileSync(file, 'utf8')) as Scenario | Scenario[];
-      for (const sc of Array.isArray(json) ? json : [json])
+    for (const file of scenarioFiles()) {
+      for (const sc of scenariosIn(file))
         runScenario(sc, (db, s) => {
           states++;
           const m = bad.length ? null : mismatch(db, s);
