@@ -9,7 +9,7 @@ import type { CardDb } from './carddb.ts';
 import { cardOf, mercInfo, tierOf } from './carddb.ts';
 import { BOARD_SIZE, spaceName } from './board.ts';
 import { KW, kwOf, printedKw } from './stats.ts';
-import { topOpposing } from './targets.ts';
+import { targetProduct, topOpposing } from './targets.ts';
 import type { GameState, PSeat, Target } from './types.ts';
 
 /** One enumeration's inputs and its cache of keyword bits (board A at 0–7, board B at 8–15). */
@@ -101,22 +101,5 @@ export function targetListsOf(
   controller: PSeat,
   specs: readonly TargetSpec[],
 ): Target[][] {
-  let lists: Target[][] = [[]];
-  for (let k = 0; k < specs.length; k++) {
-    const spec = specs[k]!;
-    if (spec.kind === 'chain') {
-      if (topOpposing(e.s, controller) === undefined) return [];
-      continue;
-    }
-    const cs = candidatesOf(e, controller, spec);
-    if (cs.length === 0) return [];
-    if (lists.length === 1 && lists[0]!.length === 0) {
-      lists = cs.map((c) => [c]);
-      continue;
-    }
-    const next: Target[][] = [];
-    for (const l of lists) for (const c of cs) next.push([...l, c]);
-    lists = next;
-  }
-  return lists;
+  return targetProduct(e.s, controller, specs, (spec) => candidatesOf(e, controller, spec));
 }

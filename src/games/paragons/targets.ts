@@ -171,12 +171,17 @@ export function candidates(
   return out;
 }
 
-/** Every legal full target list for `specs` (cartesian product; `chain` specs take no entry). */
-export function targetLists(
-  db: CardDb,
+/**
+ * The cartesian product of the candidates of each spec, in spec order (a `chain` spec takes no
+ * entry but needs an opposing chain item to target); empty when any spec has no candidate. Shared
+ * by {@link targetLists} and the legal-action enumeration (legal-targets.ts), which differ only in
+ * how they find one spec's candidates.
+ */
+export function targetProduct(
   s: GameState,
   controller: PSeat,
   specs: readonly TargetSpec[],
+  candidatesFor: (spec: TargetSpec) => Target[],
 ): Target[][] {
   let lists: Target[][] = [[]];
   for (const spec of specs) {
@@ -184,11 +189,25 @@ export function targetLists(
       if (topOpposing(s, controller) === undefined) return [];
       continue;
     }
-    const cs = candidates(db, s, controller, spec);
+    const cs = candidatesFor(spec);
+    if (cs.length === 0) return [];
+    if (lists.length === 1 && lists[0]!.length === 0) {
+      lists = cs.map((c) => [c]);
+      continue;
+    }
     const next: Target[][] = [];
     for (const l of lists) for (const c of cs) next.push([...l, c]);
     lists = next;
-    if (lists.length === 0) return [];
   }
   return lists;
+}
+
+/** Every legal full target list for `specs` (cartesian product; `chain` specs take no entry). */
+export function targetLists(
+  db: CardDb,
+  s: GameState,
+  controller: PSeat,
+  specs: readonly TargetSpec[],
+): Target[][] {
+  return targetProduct(s, controller, specs, (spec) => candidates(db, s, controller, spec));
 }
