@@ -108,46 +108,45 @@ function copy<T>(rt: Rt, list: readonly T[]): T[] {
   return c;
 }
 
+/** The player fields that are lists the rules change in place once this draft owns a copy. */
+type PlayerList = 'hand' | 'hidden' | 'discard' | 'reserve' | 'board' | 'enchantments';
+
+/** `seat`'s list `key`, copied into this draft the first time it is asked for (copy on write). */
+function listOf<K extends PlayerList>(rt: Rt, seat: PSeat, key: K): Player[K] {
+  const p = pl(rt, seat);
+  const list = p[key];
+  if (rt.mine.includes(list)) return list;
+  return (p[key] = copy(rt, list as readonly unknown[]) as Player[K]);
+}
+
 /** The hand of `seat`, to change. */
 export function handOf(rt: Rt, seat: PSeat): Slot[] {
-  const p = pl(rt, seat);
-  if (!rt.mine.includes(p.hand)) p.hand = copy(rt, p.hand);
-  return p.hand;
+  return listOf(rt, seat, 'hand');
 }
 
 /** The Hidden pile of `seat`, to change. */
 export function hiddenOf(rt: Rt, seat: PSeat): Slot[] {
-  const p = pl(rt, seat);
-  if (!rt.mine.includes(p.hidden)) p.hidden = copy(rt, p.hidden);
-  return p.hidden;
+  return listOf(rt, seat, 'hidden');
 }
 
 /** The discard pile of `seat`, to change. */
 export function discardOf(rt: Rt, seat: PSeat): string[] {
-  const p = pl(rt, seat);
-  if (!rt.mine.includes(p.discard)) p.discard = copy(rt, p.discard);
-  return p.discard;
+  return listOf(rt, seat, 'discard');
 }
 
 /** The Reserve Pile of `seat`, to change. */
 export function reserveOf(rt: Rt, seat: PSeat): string[] {
-  const p = pl(rt, seat);
-  if (!rt.mine.includes(p.reserve)) p.reserve = copy(rt, p.reserve);
-  return p.reserve;
+  return listOf(rt, seat, 'reserve');
 }
 
 /** The Combat Board of `seat`, to change (its mercenaries stay shared: see `own`). */
 export function boardOf(rt: Rt, seat: PSeat): (Merc | null)[] {
-  const p = pl(rt, seat);
-  if (!rt.mine.includes(p.board)) p.board = copy(rt, p.board);
-  return p.board;
+  return listOf(rt, seat, 'board');
 }
 
 /** The Enchantments of `seat`'s spaces, to change. */
 export function enchantmentsOf(rt: Rt, seat: PSeat): (Attachment | null)[] {
-  const p = pl(rt, seat);
-  if (!rt.mine.includes(p.enchantments)) p.enchantments = copy(rt, p.enchantments);
-  return p.enchantments;
+  return listOf(rt, seat, 'enchantments');
 }
 
 /** The per-turn counters of `seat`, to change. */
