@@ -27,7 +27,7 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { concatBytes, equalBytes, randomBytes, toHex } from './bytes.ts';
 import { fail } from './errors.ts';
-import { nodeCrypto, type NodeCrypto } from './node-crypto.ts';
+import { fromBase64url, nodeCrypto, toBase64url, type NodeCrypto } from './node-crypto.ts';
 
 /** Which implementation signs and verifies; see the module comment. */
 export type Ed25519Backend = 'auto' | 'node' | 'webcrypto' | 'noble';
@@ -251,8 +251,8 @@ function nodeImportDer(secretKey: Uint8Array): NodeSignKey {
  */
 function nodeImportJwk(secretKey: Uint8Array): NodeSignKey | undefined {
   const m = nodeEd25519()!;
-  const d = base64url(secretKey);
-  const placeholder = base64url(new Uint8Array(32));
+  const d = toBase64url(secretKey);
+  const placeholder = toBase64url(new Uint8Array(32));
   try {
     const jwk = (x: string) => ({ kty: 'OKP', crv: 'Ed25519', d, x });
     const probe = m.createPrivateKey({ key: jwk(placeholder), format: 'jwk' });
@@ -284,43 +284,12 @@ function nodeVerifyKeyOf(publicKey: Uint8Array): KeyObject | null {
   if (known !== undefined) return known;
   let key: KeyObject | null;
   try {
-    const x = base64url(publicKey);
+    const x = toBase64url(publicKey);
     key = nodeEd25519()!.createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x }, format: 'jwk' });
   } catch {
     key = null;
   }
   return remember(nodeVerifyKeys, id, key);
-}
-
-const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-/** Bytes of RFC 4648 §5 base64url without padding (Node's JWK `x`); throws on a bad character. */
-function fromBase64url(text: string): Uint8Array {
-  const out: number[] = [];
-  let acc = 0;
-  let bits = 0;
-  for (const ch of text) {
-    const v = B64URL.indexOf(ch);
-    if (v < 0) throw new Error('not base64url');
-    acc = (acc << 6) | v;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out.push((acc >> bits) & 0xff);
-    }
-  }
-  return Uint8Array.from(out);
-}
-
-/** RFC 4648 §5 base64url without padding (for JWK). */
-function base64url(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
-    for (let c = 0; c < chars; c++) out += B64URL[(n >> (18 - 6 * c)) & 63];
-  }
-  return out;
 }
 
 const signKeys = new Map<string, Promise<CryptoKey>>();
