@@ -2,7 +2,8 @@
  * Target enumeration for legalActions: the same candidates as targets.ts (`candidates`,
  * `targetLists`), in the same order, with the keyword bits of every mercenary computed at most once
  * per enumeration (a Concealed check runs for every enemy mercenary of every spell, ability and
- * caster, and each one otherwise recomputes the mercenary's stats and auras).
+ * caster, and each one otherwise recomputes the mercenary's stats and auras). The rules are those
+ * of targets.ts (rulebook: Keyword Glossary: Concealed, Reach; "Notes on Order of Operations").
  */
 import type { Side, TargetSpec } from './cards/schema.ts';
 import type { CardDb } from './carddb.ts';

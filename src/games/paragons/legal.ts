@@ -1,5 +1,8 @@
 /**
- * Every legal action of a seat (engine contract: `legalActions`).
+ * Every legal action of a seat (engine contract: `legalActions`): the choices the rulebook gives
+ * in "Options During Your Turn" (play, attack, cast, recruit, hide, Garrison, end the turn), in a
+ * reaction window ("Notes on Order of Operations": respond with a spell, ability or reveal, or
+ * pass), in a defend window ("Options" 2) and at the mulligan ("Starting Play").
  *
  * In main and priority windows, and for defend and mulligan choices, actions are built legal by
  * construction: each family below tests up front exactly the conditions its rules check tests
