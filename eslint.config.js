@@ -23,7 +23,7 @@ const impureGlobals = [
 ].map((name) => ({ name, message: 'The engine is pure: no clocks, I/O or ambient state.' }));
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-output/'] },
+  { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-output/', 'tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
