@@ -1,0 +1,81 @@
+/**
+ * `npm run simulate` (issue 5, "Command-line tools"): `--bots random|heuristic` chooses who plays
+ * both seats, `--keys` writes the seats' secret keys, and a bad option exits 2 with the usage. The
+ * files it writes verify as fair with `npm run verify` (src/cli/verify.ts).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicKeyOf, toHex, fromHex } from '../../protocol/index.ts';
+import type { MatchFile } from '../../protocol/session/index.ts';
+
+const exec = promisify(execFile);
+let dir = '';
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'parley-simulate-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Runs a CLI script under tsx: exit code and output. */
+async function cli(script: string, args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const r = await exec(process.execPath, ['--import', 'tsx', script, ...args]);
+    return { code: 0, out: r.stdout };
+  } catch (e) {
+    const x = e as { code?: number; stdout?: string; stderr?: string };
+    return { code: x.code ?? -1, out: `${x.stdout ?? ''}${x.stderr ?? ''}` };
+  }
+}
+
+async function simulate(seed: number, bots: string | null, name: string) {
+  const out = join(dir, `${name}.json`);
+  const keys = join(dir, `${name}.keys.json`);
+  const args = ['--seed', String(seed), '--out', out, '--keys', keys, '--preconstructed'];
+  const r = await cli('src/cli/simulate.ts', bots ? [...args, '--bots', bots] : args);
+  return { ...r, file: out, keys };
+}
+
+describe('npm run simulate', () => {
+  it('--bots heuristic plays the normal bot: another match than random bots, still fair', async () => {
+    const random = await simulate(5, null, 'random');
+    const heuristic = await simulate(5, 'heuristic', 'heuristic');
+    expect(random.code, random.out).toBe(0);
+    expect(heuristic.code, heuristic.out).toBe(0);
+    expect(random.out).toContain('random bots, verdict fair');
+    expect(heuristic.out).toContain('heuristic bots, verdict fair');
+    const a = JSON.parse(await readFile(random.file, 'utf8')) as MatchFile;
+    const b = JSON.parse(await readFile(heuristic.file, 'utf8')) as MatchFile;
+    // Same seed, same keys and setup: the first moves differ once the bots choose differently.
+    expect(b.header).toEqual(a.header);
+    const moves = (f: MatchFile) => f.messages.map((m) => JSON.stringify(m.body.move ?? null));
+    expect(moves(b)).not.toEqual(moves(a));
+    // Random legal players make long matches; the normal bot attacks and ends them sooner.
+    expect(b.messages.length).toBeLessThan(a.messages.length);
+    const verdict = await cli('src/cli/verify.ts', [heuristic.file, '--json']);
+    expect(verdict.code, verdict.out).toBe(0);
+    expect(JSON.parse(verdict.out)).toMatchObject({ verdict: 'fair', index: null });
+  }, 60_000);
+
+  it('--keys writes the secret keys of the header public keys', async () => {
+    const r = await simulate(6, 'easy', 'easy');
+    expect(r.code, r.out).toBe(0);
+    const file = JSON.parse(await readFile(r.file, 'utf8')) as MatchFile;
+    const keys = JSON.parse(await readFile(r.keys, 'utf8')) as Record<'A' | 'B', string>;
+    for (const p of file.header.players) {
+      expect(toHex(publicKeyOf(fromHex(keys[p.seat as 'A' | 'B'], 32)))).toBe(p.publicKey);
+    }
+  }, 60_000);
+
+  it('an unknown --bots value exits 2 with the usage', async () => {
+    const r = await simulate(1, 'genius', 'bad');
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('unknown bots "genius"');
+    expect(r.out).toContain('--bots KIND');
+  }, 30_000);
+});
