@@ -4,7 +4,8 @@
  * which it makes its commitments: class and rock-paper-scissors choices are salted with
  * `PRF(privSeed, "salt", "choice", round)` and decks are committed with `commitDeck`
  * (match/decks.ts). It keeps no memory: to open a choice it finds which choice its own commitment
- * in the view hides. A later issue adds stronger bots next to this one with the same API.
+ * in the view hides. The app's easy, normal and hard bots (src/ai/levels.ts, hard.ts) drive a
+ * session through the same `Bot` shape (src/ai/player.ts: sessionBot).
  */
 import { commitChoice, toHex } from '../../protocol/index.ts';
 import { commitDeck } from '../games/paragons/match/decks.ts';

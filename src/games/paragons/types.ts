@@ -184,7 +184,10 @@ export type Pending =
   | { readonly p: 'retarget'; readonly seat: PSeat; readonly item: number }
   | { readonly p: 'mulligan'; readonly seat: PSeat };
 
-/** The phase of the match. Draft and deck building come with a later issue. */
+/**
+ * The phase of a game. The Draft Phase and deck building before it are the match layer's
+ * (src/games/paragons/match/): a game starts from finished decks.
+ */
 export type Phase = 'mulligan' | 'play' | 'over';
 
 /** The whole state of a match as one view holds it. */
