@@ -5,11 +5,14 @@
 import { hashCanonical } from '../../engine/index.ts';
 import type {
   Ability,
+  CombatType,
   Effect,
   CardDef,
   MercenaryCard,
   MercenaryKeyword,
+  RevealCondition,
   SpellCard,
+  TargetSpec,
   Tier,
 } from './cards/schema.ts';
 
@@ -29,6 +32,19 @@ export function keywordBits(kws: readonly MercenaryKeyword[] | undefined): numbe
   return b;
 }
 
+/**
+ * An aura's effect (schema.ts: `aura`), in one shape for every aura: the card data's ability objects
+ * come in many shapes, and reading them on every stats look is slow.
+ */
+export interface AuraInfo {
+  /** Whether it reaches only Adjacent spaces (else Surrounding ones). */
+  readonly adjacent: boolean;
+  readonly attack: number;
+  readonly health: number;
+  /** The bit of the keyword it gives, or 0. */
+  readonly kw: number;
+}
+
 /** What the rules read of a mercenary card on every look, derived once per card set. */
 export interface MercInfo {
   readonly card: MercenaryCard;
@@ -38,6 +54,50 @@ export interface MercInfo {
   readonly aura: boolean;
   /** Whether it has a printed Voluntary Ability. */
   readonly voluntary: boolean;
+  /** Its Base Stats, cost and combat type (the card's own, read without a megamorphic load). */
+  readonly attack: number;
+  readonly health: number;
+  readonly cost: number;
+  readonly combat: CombatType;
+  /** Its printed abilities (empty when none). */
+  readonly abilities: readonly Ability[];
+  /** Its printed auras. */
+  readonly auras: readonly AuraInfo[];
+}
+
+/** What a spell grants the mercenary it imbues or enchants (schema.ts: `grants`). */
+export interface GrantInfo {
+  readonly attack: number;
+  readonly health: number;
+  /** Bits of the keywords it grants. */
+  readonly kw: number;
+  /** The abilities it grants (empty when none). */
+  readonly abilities: readonly Ability[];
+  /** The auras among them. */
+  readonly auras: readonly AuraInfo[];
+}
+
+/**
+ * What the rules read of any card on every look, derived once per card set and in one shape for
+ * every card (card definitions come in many shapes; rulebook: "Glossary of Card Types", Keyword
+ * Glossary: Hidden, Recruit).
+ */
+export interface CardInfo {
+  readonly card: CardDef;
+  readonly id: string;
+  /** Whether it is a mercenary (else a spell). */
+  readonly merc: boolean;
+  readonly cost: number;
+  /** Whether it is a Hidden card, and when it may be revealed ('any' when not Hidden). */
+  readonly hidden: boolean;
+  readonly reveal: RevealCondition;
+  /** A spell's target specs (empty for a mercenary). */
+  readonly targets: readonly TargetSpec[];
+  readonly tier: Tier;
+  /** The Recruit price ({@link recruitPrice}). */
+  readonly price: number;
+  /** A spell's grants, or null. */
+  readonly grants: GrantInfo | null;
 }
 
 /** A card set indexed by id, with its identifying hash. */
@@ -65,6 +125,8 @@ export interface CardDb {
   readonly auraKw: number;
   /** The lowest cost of a card in the set (Infinity for an empty set). */
   readonly minCost: number;
+  /** Every card by id, with derived facts in one shape ({@link CardInfo}). */
+  readonly infos: ReadonlyMap<string, CardInfo>;
 }
 
 /** Bits of the keywords `effects` grant, `if` branches included. */
@@ -94,6 +156,65 @@ function abilityGrants(abilities: readonly Ability[] | undefined): number {
   return b;
 }
 
+const NONE: readonly never[] = [];
+
+/** The auras among `abilities`, as {@link AuraInfo}s. */
+function auraInfos(abilities: readonly Ability[] | undefined): readonly AuraInfo[] {
+  const out: AuraInfo[] = [];
+  for (const a of abilities ?? [])
+    if (a.type === 'aura')
+      out.push({
+        adjacent: a.scope === 'adjacent',
+        attack: a.attack,
+        health: a.health,
+        kw: a.keyword ? KW[a.keyword] : 0,
+      });
+  return out.length ? out : NONE;
+}
+
+/** The derived facts of a mercenary card. */
+function mercInfoOf(c: MercenaryCard): MercInfo {
+  const abilities = c.abilities ?? NONE;
+  return {
+    card: c,
+    kw: keywordBits(c.keywords),
+    aura: abilities.some((a) => a.type === 'aura'),
+    voluntary: abilities.some((a) => a.type === 'voluntary'),
+    attack: c.attack,
+    health: c.health,
+    cost: c.cost,
+    combat: c.combat,
+    abilities,
+    auras: auraInfos(abilities),
+  };
+}
+
+/** The derived facts of any card. */
+function cardInfoOf(c: CardDef): CardInfo {
+  const g = c.kind === 'spell' ? c.grants : undefined;
+  const grants: GrantInfo | null = g
+    ? {
+        attack: g.attack,
+        health: g.health,
+        kw: keywordBits(g.keywords),
+        abilities: g.abilities ?? NONE,
+        auras: auraInfos(g.abilities),
+      }
+    : null;
+  return {
+    card: c,
+    id: c.id,
+    merc: c.kind === 'mercenary',
+    cost: c.cost,
+    hidden: c.hidden !== undefined,
+    reveal: c.hidden?.reveal ?? 'any',
+    targets: c.kind === 'spell' ? c.targets : NONE,
+    tier: tierOf(c),
+    price: recruitPrice(c),
+    grants,
+  };
+}
+
 function lowersHealth(abilities: readonly Ability[] | undefined): boolean {
   return abilities?.some((a) => a.type === 'aura' && a.health < 0) ?? false;
 }
@@ -105,11 +226,13 @@ export function makeCardDb(cards: readonly CardDef[], hash?: string): CardDb {
   const sorted = [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const auras = new Set<string>();
   const mercs = new Map<string, MercInfo>();
+  const infos = new Map<string, CardInfo>();
   let plainAlive = true;
   let grantable = 0;
   let auraKw = 0;
   let minCost = Infinity;
   for (const c of byId.values()) {
+    infos.set(c.id, cardInfoOf(c));
     minCost = Math.min(minCost, c.cost);
     if (c.kind === 'spell') {
       if (lowersHealth(c.grants?.abilities)) plainAlive = false;
@@ -120,11 +243,10 @@ export function makeCardDb(cards: readonly CardDef[], hash?: string): CardDb {
     }
     grantable |= abilityGrants(c.abilities);
     auraKw |= auraKeywords(c.abilities);
-    const aura = c.abilities?.some((a) => a.type === 'aura') ?? false;
-    if (aura) auras.add(c.id);
+    const info = mercInfoOf(c);
+    if (info.aura) auras.add(c.id);
     if (!(c.health > 0) || lowersHealth(c.abilities)) plainAlive = false;
-    const voluntary = c.abilities?.some((a) => a.type === 'voluntary') ?? false;
-    mercs.set(c.id, { card: c, kw: keywordBits(c.keywords), aura, voluntary });
+    mercs.set(c.id, info);
   }
   return {
     byId,
@@ -135,12 +257,18 @@ export function makeCardDb(cards: readonly CardDef[], hash?: string): CardDb {
     grantable,
     auraKw,
     minCost,
+    infos,
   };
 }
 
 /** The definition of `id`, or undefined. */
 export function cardOf(db: CardDb, id: string): CardDef | undefined {
   return db.byId.get(id);
+}
+
+/** The derived facts of card `id` ({@link CardInfo}), or undefined for an unknown id. */
+export function cardInfo(db: CardDb, id: string): CardInfo | undefined {
+  return db.infos.get(id);
 }
 
 /** The definition of a mercenary card (throws on a broken invariant: the id must be a mercenary). */

@@ -7,7 +7,7 @@
  */
 import type { Side, TargetSpec } from './cards/schema.ts';
 import type { CardDb } from './carddb.ts';
-import { cardOf, mercInfo, tierOf } from './carddb.ts';
+import { cardInfo, mercInfo } from './carddb.ts';
 import { BOARD_SIZE, spaceName } from './board.ts';
 import { KW, kwOf, printedKw } from './stats.ts';
 import { targetProduct, topOpposing } from './targets.ts';
@@ -72,8 +72,8 @@ export function candidatesOf(e: Enum, controller: PSeat, spec: TargetSpec): Targ
     for (let i = 0; i < pool.length; i++) {
       const card = pool[i]!;
       if (pool.indexOf(card) !== i) continue;
-      const c = cardOf(e.db, card);
-      if (c && (!spec.tier || tierOf(c) === spec.tier)) out.push({ player: controller, card });
+      const c = cardInfo(e.db, card);
+      if (c && (!spec.tier || c.tier === spec.tier)) out.push({ player: controller, card });
     }
     return out;
   }

@@ -16,7 +16,7 @@
 import type { Slot } from '../../engine/index.ts';
 import type { CombatType } from './cards/schema.ts';
 import type { CardDb } from './carddb.ts';
-import { cardOf, mercInfo, recruitPrice } from './carddb.ts';
+import { cardInfo, mercInfo } from './carddb.ts';
 import { across, BOARD_SIZE, isFront, spaceName, surrounding } from './board.ts';
 import { recruitChoices, specsOf } from './resolve.ts';
 import { revealAllowed } from './spells.ts';
@@ -58,10 +58,10 @@ function handActions(e: Enum, main: boolean, out: Action[]): void {
   for (let i = 0; i < hand.length; i++) {
     if (!firstKnown(hand, i)) continue;
     const h = hand[i]!.h;
-    const def = cardOf(db, hand[i]!.id!);
+    const def = cardInfo(db, hand[i]!.id!);
     if (!def || def.cost > p.mana) continue;
-    if (def.kind === 'mercenary' && main) plays(s, seat, def.id, h, out);
-    if (def.kind === 'spell' && !def.hidden) {
+    if (def.merc && main) plays(s, seat, def.id, h, out);
+    if (!def.merc && !def.hidden) {
       const lists = targetListsOf(e, seat, def.targets);
       for (const t of lists)
         out.push({ type: 'spell', player: seat, card: def.id, slot: h, targets: t });
@@ -77,10 +77,10 @@ function revealActions(e: Enum, out: Action[]): void {
   const hidden = s.players[seat].hidden;
   for (let i = 0; i < hidden.length; i++) {
     if (!firstKnown(hidden, i)) continue;
-    const def = cardOf(db, hidden[i]!.id!);
-    if (!def || !revealAllowed(s, seat, def.hidden?.reveal ?? 'any')) continue;
+    const def = cardInfo(db, hidden[i]!.id!);
+    if (!def || !revealAllowed(s, seat, def.reveal)) continue;
     const slot = hidden[i]!.h;
-    if (def.kind === 'mercenary') {
+    if (def.merc) {
       const b = s.players[seat].board;
       for (let j = 0; j < BOARD_SIZE; j++)
         if (!b[j]) {
@@ -159,10 +159,10 @@ function boardActions(e: Enum, main: boolean, out: Action[]): void {
     if (!m) continue;
     const space = spaceName(i);
     const info = mercInfo(db, m.card);
-    if (main && mayAttack(b, m, i, info.card.combat)) attacks(e, space, i, out);
-    if (main && mayGarrison(e, i, m, info.card.cost))
+    if (main && mayAttack(b, m, i, info.combat)) attacks(e, space, i, out);
+    if (main && mayGarrison(e, i, m, info.cost))
       out.push({ type: 'garrison', player: seat, space });
-    if (mayCast(s, seat, m, info.card.combat))
+    if (mayCast(s, seat, m, info.combat))
       for (const target of candidatesOf(e, seat, { kind: 'mercenary', side: 'any' }))
         out.push({ type: 'cast', player: seat, caster: space, target });
     if (!info.voluntary && m.imbuements.length === 0 && !s.players[seat].enchantments[i]) continue;
@@ -187,8 +187,8 @@ function recruitActions(e: Enum, out: Action[]): void {
   for (let i = 0; i < pool.length; i++) {
     const card = pool[i]!;
     if (pool.indexOf(card) !== i) continue;
-    const def = cardOf(e.db, card);
-    if (def && recruitPrice(def) <= mana) out.push({ type: 'recruit', player: e.seat, card });
+    const def = cardInfo(e.db, card);
+    if (def && def.price <= mana) out.push({ type: 'recruit', player: e.seat, card });
   }
 }
 
