@@ -5,9 +5,9 @@
  * Garrison; "Notes on Spell Types").
  */
 import type { Ability, MercenaryKeyword } from './cards/schema.ts';
-import type { CardDb } from './carddb.ts';
-import { cardOf, KW, keywordBits, mercInfo } from './carddb.ts';
-import { adjacent, surrounding } from './board.ts';
+import type { AuraInfo, CardDb, GrantInfo } from './carddb.ts';
+import { cardInfo, KW, mercInfo } from './carddb.ts';
+import { isAdjacent, isSurrounding, surrounding } from './board.ts';
 import type { GameState, PSeat } from './types.ts';
 
 export { KW };
@@ -19,39 +19,32 @@ export interface Stats {
   readonly kw: number;
 }
 
-const grantedBits = new WeakMap<readonly MercenaryKeyword[], number>();
-
-/** Keyword bits of a granted keyword list (memoised: card data never changes). */
-function granted(kws: readonly MercenaryKeyword[]): number {
-  let b = grantedBits.get(kws);
-  if (b === undefined) {
-    b = keywordBits(kws);
-    grantedBits.set(kws, b);
-  }
-  return b;
-}
-
 /** The abilities a mercenary has: its card's, then its Imbuements' grants, then its space's. */
-export function abilitiesOf(db: CardDb, state: GameState, seat: PSeat, idx: number): Ability[] {
+export function abilitiesOf(
+  db: CardDb,
+  state: GameState,
+  seat: PSeat,
+  idx: number,
+): readonly Ability[] {
   const m = state.players[seat].board[idx];
   if (!m) return [];
-  const own = mercInfo(db, m.card).card.abilities ?? [];
+  const own = mercInfo(db, m.card).abilities;
   let out: Ability[] | undefined;
   for (const a of m.imbuements) {
     const g = grantsOf(db, a.card);
-    if (g?.abilities?.length) (out ??= [...own]).push(...g.abilities);
+    if (g && g.abilities.length) (out ??= [...own]).push(...g.abilities);
   }
   const ench = state.players[seat].enchantments[idx];
   if (ench) {
     const g = grantsOf(db, ench.card);
-    if (g?.abilities?.length) (out ??= [...own]).push(...g.abilities);
+    if (g && g.abilities.length) (out ??= [...own]).push(...g.abilities);
   }
   return out ?? own;
 }
 
-function grantsOf(db: CardDb, card: string) {
-  const c = cardOf(db, card);
-  return c && c.kind === 'spell' ? c.grants : undefined;
+/** What spell `card` grants the mercenary it imbues or enchants, or null. */
+function grantsOf(db: CardDb, card: string): GrantInfo | null {
+  return cardInfo(db, card)?.grants ?? null;
 }
 
 /** Stats being summed up (statsOf builds one and returns it). */
@@ -61,7 +54,21 @@ interface Sum {
   kw: number;
 }
 
-/** Adds the auras of allies Surrounding `idx` into `sum`. */
+/** Adds the auras in `auras`, of a mercenary at `j`, that reach `idx` into `sum`. */
+function addAuraList(auras: readonly AuraInfo[], j: number, idx: number, sum: Sum): void {
+  for (let k = 0; k < auras.length; k++) {
+    const a = auras[k]!;
+    if (a.adjacent ? !isAdjacent(j, idx) : !isSurrounding(j, idx)) continue;
+    sum.attack += a.attack;
+    sum.maxHealth += a.health;
+    sum.kw |= a.kw;
+  }
+}
+
+/**
+ * Adds the auras of allies Surrounding `idx` into `sum`: their cards' auras, then their Imbuements'
+ * and their spaces' granted ones (the order of abilitiesOf; a sum does not depend on it).
+ */
 function addAuras(db: CardDb, state: GameState, seat: PSeat, idx: number, sum: Sum): void {
   const p = state.players[seat];
   const board = p.board;
@@ -70,15 +77,17 @@ function addAuras(db: CardDb, state: GameState, seat: PSeat, idx: number, sum: S
     const j = near[n]!;
     const src = board[j];
     if (!src) continue;
-    if (!db.auras.has(src.card) && src.imbuements.length === 0 && !p.enchantments[j]) continue;
-    const abilities = abilitiesOf(db, state, seat, j);
-    for (const a of abilities) {
-      if (a.type !== 'aura') continue;
-      const reach = a.scope === 'adjacent' ? adjacent(j) : surrounding(j);
-      if (!reach.includes(idx)) continue;
-      sum.attack += a.attack;
-      sum.maxHealth += a.health;
-      if (a.keyword) sum.kw |= KW[a.keyword];
+    const info = mercInfo(db, src.card);
+    if (info.aura) addAuraList(info.auras, j, idx, sum);
+    const imb = src.imbuements;
+    for (let i = 0; i < imb.length; i++) {
+      const g = grantsOf(db, imb[i]!.card);
+      if (g) addAuraList(g.auras, j, idx, sum);
+    }
+    const ench = p.enchantments[j];
+    if (ench) {
+      const g = grantsOf(db, ench.card);
+      if (g) addAuraList(g.auras, j, idx, sum);
     }
   }
 }
@@ -88,8 +97,8 @@ function sumStats(db: CardDb, state: GameState, seat: PSeat, idx: number, sum: S
   const p = state.players[seat];
   const m = p.board[idx]!;
   const info = mercInfo(db, m.card);
-  sum.attack = info.card.attack * (1 + m.garrison);
-  sum.maxHealth = info.card.health * (1 + m.garrison);
+  sum.attack = info.attack * (1 + m.garrison);
+  sum.maxHealth = info.health * (1 + m.garrison);
   sum.kw = info.kw;
   for (const b of m.buffs) {
     sum.attack += b.attack;
@@ -103,7 +112,7 @@ function sumStats(db: CardDb, state: GameState, seat: PSeat, idx: number, sum: S
     if (!gr) continue;
     sum.attack += gr.attack;
     sum.maxHealth += gr.health;
-    if (gr.keywords) sum.kw |= granted(gr.keywords);
+    sum.kw |= gr.kw;
   }
   addAuras(db, state, seat, idx, sum);
   sum.attack = Math.max(0, sum.attack);
