@@ -108,12 +108,23 @@ export function check(rt: Rt, it: ChainItem): Check {
       return 'ok';
     default: {
       const specs = specsOf(rt.db, it);
-      if (specs.every((sp, i) => aimStillLegal(rt.db, s, it.controller, sp, it.aims[i]!)))
-        return 'ok';
-      if (specs.some((sp) => sp.kind === 'chain')) return 'rescind';
+      if (aimsStillLegal(rt.db, s, it, specs)) return 'ok';
+      for (let i = 0; i < specs.length; i++) if (specs[i]!.kind === 'chain') return 'rescind';
       return targetLists(rt.db, s, it.controller, specs).length > 0 ? 'retarget' : 'rescind';
     }
   }
+}
+
+/** Whether every aim of `it` is still legal for its spec (a loop: check runs on every resolve). */
+function aimsStillLegal(
+  db: CardDb,
+  s: GameState,
+  it: ChainItem,
+  specs: readonly TargetSpec[],
+): boolean {
+  for (let i = 0; i < specs.length; i++)
+    if (!aimStillLegal(db, s, it.controller, specs[i]!, it.aims[i]!)) return false;
+  return true;
 }
 
 /** Marks chain item `id` as resolving: its card stays on the chain until it is done. */
@@ -138,8 +149,12 @@ function markResolving(rt: Rt, id: number): void {
 }
 
 function removeItem(rt: Rt, id: number): void {
-  const at = rt.s.chain.findIndex((x) => x.id === id);
-  if (at >= 0) chainOf(rt).splice(at, 1);
+  const chain = rt.s.chain;
+  for (let at = 0; at < chain.length; at++)
+    if (chain[at]!.id === id) {
+      chainOf(rt).splice(at, 1);
+      break;
+    }
   rt.ev.push({ type: 'resolved', item: id });
 }
 
@@ -202,11 +217,14 @@ export function performSpell(rt: Rt, it: ChainItem): void {
     if (old) discardOf(rt, old.owner).push(old.card);
     enchantmentsOf(rt, host.player)[idx] = { card: b.card, owner: it.controller };
   }
-  workOf(rt).push({
-    w: 'fx',
-    ctx: { ...base, self: selfAt(rt.s, host.player, idx) },
-    effects: def.effects,
-  });
+  // Fields in the order `{ ...base, self }` gives them.
+  const ctx: EffectCtx = {
+    controller: base.controller,
+    aims: base.aims,
+    item: base.item,
+    self: selfAt(rt.s, host.player, idx),
+  };
+  workOf(rt).push({ w: 'fx', ctx, effects: def.effects });
 }
 
 /** Finishes an instant spell: it leaves the chain for its player's discard pile (copies vanish). */
@@ -228,8 +246,10 @@ export function perform(rt: Rt, it: ChainItem): void {
     case 'spell':
       return performSpell(rt, it);
     case 'attack': {
-      const ai = findUid(s, it.controller, b.attacker);
-      const reach = (kwOf(rt.db, s, it.controller, ai) & KW.reach) !== 0;
+      // Reach matters only against a mercenary (combat.ts: defenders).
+      const reach =
+        b.target.uid !== undefined &&
+        (kwOf(rt.db, s, it.controller, findUid(s, it.controller, b.attacker)) & KW.reach) !== 0;
       const options = defenders(s, b.target, reach);
       markResolving(rt, it.id);
       s.pending = { p: 'defend', seat: b.target.player, item: it.id, options };
