@@ -14,8 +14,7 @@ import { rescind } from './rescind.ts';
 import type { Rt } from './runtime.ts';
 import { own, pl, threshold, workOf } from './runtime.ts';
 import { abilitiesOf } from './stats.ts';
-import type { Merc, PSeat, Work } from './types.ts';
-import { SEATS } from './types.ts';
+import type { Buff, Merc, PSeat, Work } from './types.ts';
 
 /** The opening hand size, and the hand size the start-of-turn draw fills up to. */
 export const HAND_SIZE = 5;
@@ -110,7 +109,8 @@ export function startTurn(rt: Rt, seat: PSeat): void {
   s.turn = seat;
   s.priority = seat;
   s.passes = 0;
-  for (const side of SEATS) resetSide(rt, side, side === seat);
+  resetSide(rt, 'A', seat === 'A');
+  resetSide(rt, 'B', seat === 'B');
   stateCheck(rt);
   const p = pl(rt, seat);
   p.mana = threshold(s);
@@ -132,8 +132,7 @@ function resetSide(rt: Rt, side: PSeat, recover: boolean): void {
     if (!o || !needsReset(o, recover)) continue;
     const m = own(rt, side, i);
     m.damage = 0;
-    if (m.buffs.some((b) => b.until === 'turn'))
-      m.buffs = m.buffs.filter((b) => b.until !== 'turn');
+    if (hasTurnBuff(m.buffs)) m.buffs = m.buffs.filter((b) => b.until !== 'turn');
     m.summoned = false;
     m.attacked = false;
     m.cast = false;
@@ -152,8 +151,14 @@ function needsReset(m: Merc, recover: boolean): boolean {
     m.garrisoned ||
     m.used.length > 0 ||
     (recover && m.exhausted) ||
-    m.buffs.some((b) => b.until === 'turn')
+    hasTurnBuff(m.buffs)
   );
+}
+
+/** Whether a buff in `buffs` ends with the turn (a loop: it runs for every mercenary each turn). */
+function hasTurnBuff(buffs: readonly Buff[]): boolean {
+  for (let i = 0; i < buffs.length; i++) if (buffs[i]!.until === 'turn') return true;
+  return false;
 }
 
 function returnAside(rt: Rt, seat: PSeat): void {
