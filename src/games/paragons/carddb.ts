@@ -45,6 +45,15 @@ export interface AuraInfo {
   readonly kw: number;
 }
 
+/** A Voluntary Ability (schema.ts: `voluntary`) at `index` of its list, in one shape for all. */
+export interface VoluntaryInfo {
+  readonly index: number;
+  readonly mana: number;
+  readonly exhaust: boolean;
+  readonly anytime: boolean;
+  readonly targets: readonly TargetSpec[];
+}
+
 /** What the rules read of a mercenary card on every look, derived once per card set. */
 export interface MercInfo {
   readonly card: MercenaryCard;
@@ -63,6 +72,8 @@ export interface MercInfo {
   readonly abilities: readonly Ability[];
   /** Its printed auras. */
   readonly auras: readonly AuraInfo[];
+  /** Its printed Voluntary Abilities, indexed in `abilities`. */
+  readonly voluntaries: readonly VoluntaryInfo[];
 }
 
 /** What a spell grants the mercenary it imbues or enchants (schema.ts: `grants`). */
@@ -75,6 +86,8 @@ export interface GrantInfo {
   readonly abilities: readonly Ability[];
   /** The auras among them. */
   readonly auras: readonly AuraInfo[];
+  /** The Voluntary Abilities among them, indexed in `abilities`. */
+  readonly voluntaries: readonly VoluntaryInfo[];
 }
 
 /**
@@ -172,6 +185,20 @@ function auraInfos(abilities: readonly Ability[] | undefined): readonly AuraInfo
   return out.length ? out : NONE;
 }
 
+/** The Voluntary Abilities among `abilities`, as {@link VoluntaryInfo}s. */
+function voluntaryInfos(abilities: readonly Ability[] | undefined): readonly VoluntaryInfo[] {
+  const out: VoluntaryInfo[] = [];
+  const list = abilities ?? NONE;
+  for (let index = 0; index < list.length; index++) {
+    const a = list[index]!;
+    if (a.type === 'voluntary') {
+      const { mana, exhaust, targets } = a;
+      out.push({ index, mana, exhaust, anytime: a.anytime === true, targets });
+    }
+  }
+  return out.length ? out : NONE;
+}
+
 /** The derived facts of a mercenary card. */
 function mercInfoOf(c: MercenaryCard): MercInfo {
   const abilities = c.abilities ?? NONE;
@@ -186,6 +213,7 @@ function mercInfoOf(c: MercenaryCard): MercInfo {
     combat: c.combat,
     abilities,
     auras: auraInfos(abilities),
+    voluntaries: voluntaryInfos(abilities),
   };
 }
 
@@ -199,6 +227,7 @@ function cardInfoOf(c: CardDef): CardInfo {
         kw: keywordBits(g.keywords),
         abilities: g.abilities ?? NONE,
         auras: auraInfos(g.abilities),
+        voluntaries: voluntaryInfos(g.abilities),
       }
     : null;
   return {

@@ -42,6 +42,21 @@ export function hasKwAt(e: Enum, seat: PSeat, idx: number, bit: number): boolean
   return (v & bit) !== 0;
 }
 
+/**
+ * {@link hasKwAt} for a mercenary whose printed keyword bits `printed` are known (its MercInfo is
+ * at hand): no second card lookup.
+ */
+export function hasPrintedKwAt(
+  e: Enum,
+  seat: PSeat,
+  idx: number,
+  bit: number,
+  printed: number,
+): boolean {
+  if (printedKw(e.db, e.s, seat, idx, bit)) return (printed & bit) !== 0;
+  return hasKwAt(e, seat, idx, bit);
+}
+
 /** Whether `controller` may aim at the mercenary at `seat`/`idx` (targets.ts: mercCode). */
 function aimable(e: Enum, controller: PSeat, seat: PSeat, idx: number): boolean {
   return seat === controller || !hasKwAt(e, seat, idx, KW.concealed);

@@ -15,18 +15,18 @@
  */
 import type { Slot } from '../../engine/index.ts';
 import type { CombatType } from './cards/schema.ts';
-import type { CardDb } from './carddb.ts';
+import type { CardDb, MercInfo, VoluntaryInfo } from './carddb.ts';
 import { cardInfo, mercInfo } from './carddb.ts';
 import { across, BOARD_SIZE, isFront, spaceName, surrounding } from './board.ts';
 import { recruitChoices, specsOf } from './resolve.ts';
 import { revealAllowed } from './spells.ts';
 import { failed, seatOf, windowOf } from './gate.ts';
 import type { Enum } from './legal-targets.ts';
-import { candidatesOf, enumFor, hasKwAt, targetListsOf } from './legal-targets.ts';
+import { candidatesOf, enumFor, hasPrintedKwAt, targetListsOf } from './legal-targets.ts';
 import { checkAction } from './rules.ts';
-import { abilitiesOf, KW } from './stats.ts';
+import { KW } from './stats.ts';
 import { targetLists } from './targets.ts';
-import type { Action, GameState, Merc, PSeat, Space, Target, VoluntaryAbility } from './types.ts';
+import type { Action, GameState, Merc, PSeat, Space, Target } from './types.ts';
 import { other } from './types.ts';
 
 /** Whether slot `i` holds a known card whose id no earlier slot holds (hands are short). */
@@ -102,14 +102,14 @@ function hidesBehind(board: readonly (Merc | null)[]): boolean {
 }
 
 /**
- * The `attack` actions of the mercenary at `space` (index `idx`; attackAim, combat.ts: attackable):
+ * The `attack` actions of the mercenary at `space` (index `idx`, printed keyword bits `kw`; attackAim, combat.ts: attackable):
  * the player first, then every enemy mercenary it can reach (Reach matters only when one hides).
  */
-function attacks(e: Enum, space: Space, idx: number, out: Action[]): void {
+function attacks(e: Enum, space: Space, idx: number, kw: number, out: Action[]): void {
   const seat = e.seat;
   const foe = other(seat);
   const b = e.s.players[foe].board;
-  const reach = hidesBehind(b) && hasKwAt(e, seat, idx, KW.reach);
+  const reach = hidesBehind(b) && hasPrintedKwAt(e, seat, idx, KW.reach, kw);
   out.push({ type: 'attack', player: seat, attacker: space, target: { player: foe } });
   for (let i = 0; i < BOARD_SIZE; i++)
     if (b[i] !== null && (reach || isFront(i) || b[across(i)] === null)) {
@@ -138,16 +138,58 @@ function mayCast(s: GameState, seat: PSeat, m: Merc, combat: CombatType): boolea
 }
 
 /** Whether `m` may use Voluntary Ability `ab` now, whatever its targets (spells.ts: checkAbility). */
-function mayUse(s: GameState, seat: PSeat, m: Merc, ab: VoluntaryAbility): boolean {
+function mayUse(s: GameState, seat: PSeat, m: Merc, ab: VoluntaryInfo): boolean {
   if (!ab.anytime && (s.turn !== seat || m.summoned)) return false;
   if (ab.exhaust && m.exhausted) return false;
   return ab.mana <= s.players[seat].mana;
 }
 
-/** Whether the mercenary at `idx` may Garrison now (play.ts: checkGarrison). */
-function mayGarrison(e: Enum, idx: number, m: Merc, cost: number): boolean {
+/** Whether the mercenary at `idx`, with printed keyword bits `kw`, may Garrison now (checkGarrison). */
+function mayGarrison(e: Enum, idx: number, m: Merc, cost: number, kw: number): boolean {
   if (m.summoned || m.garrisoned || cost > e.s.players[e.seat].mana) return false;
-  return hasKwAt(e, e.seat, idx, KW.garrison);
+  return hasPrintedKwAt(e, e.seat, idx, KW.garrison, kw);
+}
+
+/**
+ * The `ability` actions of the Voluntary Abilities `vols` of the mercenary `m` at `space`, whose
+ * indices in its abilities list (stats.ts: abilitiesOf) start at `base`.
+ */
+function abilities(
+  e: Enum,
+  m: Merc,
+  space: Space,
+  vols: readonly VoluntaryInfo[],
+  base: number,
+  out: Action[],
+): void {
+  const { s, seat } = e;
+  for (let v = 0; v < vols.length; v++) {
+    const ab = vols[v]!;
+    const index = base + ab.index;
+    if (!mayUse(s, seat, m, ab) || m.used.includes(index)) continue;
+    for (const t of targetListsOf(e, seat, ab.targets))
+      out.push({ type: 'ability', player: seat, source: space, index, targets: t });
+  }
+}
+
+/**
+ * The `ability` actions of the mercenary `m` at `idx`: its card's Voluntary Abilities, then its
+ * Imbuements' granted ones, then its space's (the order of stats.ts: abilitiesOf).
+ */
+function abilityActions(e: Enum, info: MercInfo, m: Merc, idx: number, out: Action[]): void {
+  const space = spaceName(idx);
+  abilities(e, m, space, info.voluntaries, 0, out);
+  let base = info.abilities.length;
+  const imb = m.imbuements;
+  for (let i = 0; i < imb.length; i++) {
+    const g = cardInfo(e.db, imb[i]!.card)?.grants;
+    if (!g) continue;
+    abilities(e, m, space, g.voluntaries, base, out);
+    base += g.abilities.length;
+  }
+  const ench = e.s.players[e.seat].enchantments[idx];
+  const g = ench ? cardInfo(e.db, ench.card)?.grants : undefined;
+  if (g) abilities(e, m, space, g.voluntaries, base, out);
 }
 
 /** Attacks, Garrison, caster abilities and Voluntary Abilities of the seat's mercenaries. */
@@ -159,20 +201,14 @@ function boardActions(e: Enum, main: boolean, out: Action[]): void {
     if (!m) continue;
     const space = spaceName(i);
     const info = mercInfo(db, m.card);
-    if (main && mayAttack(b, m, i, info.combat)) attacks(e, space, i, out);
-    if (main && mayGarrison(e, i, m, info.cost))
+    if (main && mayAttack(b, m, i, info.combat)) attacks(e, space, i, info.kw, out);
+    if (main && mayGarrison(e, i, m, info.cost, info.kw))
       out.push({ type: 'garrison', player: seat, space });
     if (mayCast(s, seat, m, info.combat))
       for (const target of candidatesOf(e, seat, { kind: 'mercenary', side: 'any' }))
         out.push({ type: 'cast', player: seat, caster: space, target });
-    if (!info.voluntary && m.imbuements.length === 0 && !s.players[seat].enchantments[i]) continue;
-    const abilities = abilitiesOf(db, s, seat, i);
-    for (let k = 0; k < abilities.length; k++) {
-      const ab = abilities[k]!;
-      if (ab.type !== 'voluntary' || !mayUse(s, seat, m, ab) || m.used.includes(k)) continue;
-      for (const t of targetListsOf(e, seat, ab.targets))
-        out.push({ type: 'ability', player: seat, source: space, index: k, targets: t });
-    }
+    if (info.voluntary || m.imbuements.length !== 0 || s.players[seat].enchantments[i])
+      abilityActions(e, info, m, i, out);
   }
 }
 
