@@ -3,7 +3,7 @@
  * resolution of every random request from a seeded source, and a player that picks uniformly among
  * the legal actions.
  */
-import { multisetIds, multisetSize } from '../../../src/engine/index.ts';
+import { multisetInfo } from '../../../src/engine/index.ts';
 import type { ClassId } from '../../../src/games/paragons/cards/schema.ts';
 import {
   CARD_SET,
@@ -55,12 +55,14 @@ export function randomResolution(s: GameState, rng: Rng): Action {
   const own = pub ? undefined : s.players[req.seat as PSeat].deck;
   const deck = own ? own.cards! : s.poolDeck;
   // A deck's size is kept with its contents (an invariant the random-match tests check).
-  let size = own ? own.size : multisetSize(deck);
+  const { ids, counts, size: all } = multisetInfo(deck);
+  let size = own ? own.size : all;
   const cards: string[] = [];
   for (let i = 0; i < req.count; i++) {
     let r = below(rng, size--);
-    for (const id of multisetIds(deck)) {
-      const left = deck[id]! - taken(cards, id);
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j]!;
+      const left = counts[j]! - taken(cards, id);
       if (r < left) {
         cards.push(id);
         break;
