@@ -138,6 +138,11 @@ export interface CardDb {
   readonly auraKw: number;
   /** The lowest cost of a card in the set (Infinity for an empty set). */
   readonly minCost: number;
+  /**
+   * The lowest mana cost of an `anytime` Voluntary Ability (printed or granted; Infinity when none):
+   * off its own turn, a seat with less mana can use no ability of its mercenaries.
+   */
+  readonly anytimeMana: number;
   /** Every card by id, with derived facts in one shape ({@link CardInfo}). */
   readonly infos: ReadonlyMap<string, CardInfo>;
 }
@@ -260,8 +265,12 @@ export function makeCardDb(cards: readonly CardDef[], hash?: string): CardDb {
   let grantable = 0;
   let auraKw = 0;
   let minCost = Infinity;
+  let anytimeMana = Infinity;
   for (const c of byId.values()) {
-    infos.set(c.id, cardInfoOf(c));
+    const info = cardInfoOf(c);
+    infos.set(c.id, info);
+    for (const v of info.grants?.voluntaries ?? NONE)
+      if (v.anytime) anytimeMana = Math.min(anytimeMana, v.mana);
     minCost = Math.min(minCost, c.cost);
     if (c.kind === 'spell') {
       if (lowersHealth(c.grants?.abilities)) plainAlive = false;
@@ -272,10 +281,11 @@ export function makeCardDb(cards: readonly CardDef[], hash?: string): CardDb {
     }
     grantable |= abilityGrants(c.abilities);
     auraKw |= auraKeywords(c.abilities);
-    const info = mercInfoOf(c);
-    if (info.aura) auras.add(c.id);
+    const merc = mercInfoOf(c);
+    for (const v of merc.voluntaries) if (v.anytime) anytimeMana = Math.min(anytimeMana, v.mana);
+    if (merc.aura) auras.add(c.id);
     if (!(c.health > 0) || lowersHealth(c.abilities)) plainAlive = false;
-    mercs.set(c.id, info);
+    mercs.set(c.id, merc);
   }
   return {
     byId,
@@ -286,6 +296,7 @@ export function makeCardDb(cards: readonly CardDef[], hash?: string): CardDb {
     grantable,
     auraKw,
     minCost,
+    anytimeMana,
     infos,
   };
 }

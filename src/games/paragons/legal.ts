@@ -192,9 +192,14 @@ function abilityActions(e: Enum, info: MercInfo, m: Merc, idx: number, out: Acti
   if (g) abilities(e, m, space, g.voluntaries, base, out);
 }
 
-/** Attacks, Garrison, caster abilities and Voluntary Abilities of the seat's mercenaries. */
+/**
+ * Attacks, Garrison, caster abilities and Voluntary Abilities of the seat's mercenaries. Off its
+ * own turn a seat has only its `anytime` abilities (checkCast and checkAbility), so with less mana
+ * than the cheapest of them in the card set it has nothing here.
+ */
 function boardActions(e: Enum, main: boolean, out: Action[]): void {
   const { db, s, seat } = e;
+  if (s.turn !== seat && s.players[seat].mana < db.anytimeMana) return;
   const b = s.players[seat].board;
   for (let i = 0; i < BOARD_SIZE; i++) {
     const m = b[i];
