@@ -16,7 +16,7 @@ import { rescind } from './rescind.ts';
 import { fight, recruitChoices, specsOf } from './resolve.ts';
 import type { Rt } from './runtime.ts';
 import { chainOf, findUid, own, pl, workOf } from './runtime.ts';
-import { abilitiesOf, kwOf } from './stats.ts';
+import { abilitiesOf, kwOf, TRIGGER, triggersOf } from './stats.ts';
 import { toAims } from './targets.ts';
 import type { Action, Aim, ChainItem, GameState, PSeat, Target } from './types.ts';
 import { other } from './types.ts';
@@ -73,15 +73,17 @@ export function checkAttack(db: CardDb, s: GameState, a: Of<'attack'>): Checked 
     m.attacked = true;
     push(rt, a.player, { kind: 'attack', attacker: m.uid, target: aim }, []);
     const self = { seat: a.player, idx, uid: m.uid };
-    const abilities = abilitiesOf(rt.db, rt.s, a.player, idx);
-    for (let i = abilities.length - 1; i >= 0; i--) {
-      const ab = abilities[i]!;
-      if (ab.type === 'attack')
-        workOf(rt).push({
-          w: 'fx',
-          ctx: { controller: a.player, self, aims: [] },
-          effects: ab.effects,
-        });
+    if ((triggersOf(rt.db, rt.s, a.player, idx) & TRIGGER.attack) !== 0) {
+      const abilities = abilitiesOf(rt.db, rt.s, a.player, idx);
+      for (let i = abilities.length - 1; i >= 0; i--) {
+        const ab = abilities[i]!;
+        if (ab.type === 'attack')
+          workOf(rt).push({
+            w: 'fx',
+            ctx: { controller: a.player, self, aims: [] },
+            effects: ab.effects,
+          });
+      }
     }
     run(rt);
   };

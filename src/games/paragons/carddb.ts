@@ -25,6 +25,28 @@ export const KW: Readonly<Record<MercenaryKeyword, number>> = {
   concealed: 16,
 };
 
+/** A triggered ability's type (schema.ts: `Ability`; not an aura or a Voluntary Ability). */
+export type TriggerType = 'enter' | 'destroyed' | 'attack' | 'turn-start' | 'turn-end';
+
+/**
+ * Bits of the triggered ability types (rulebook: "Notes on Card Activity Besides Voluntary
+ * Actions"): a mercenary whose abilities have none of a type skips the search for them.
+ */
+export const TRIGGER: Readonly<Record<TriggerType, number>> = {
+  enter: 1,
+  destroyed: 2,
+  attack: 4,
+  'turn-start': 8,
+  'turn-end': 16,
+};
+
+/** The {@link TRIGGER} bits of the triggered abilities among `abilities`. */
+function triggerBits(abilities: readonly Ability[]): number {
+  let b = 0;
+  for (const a of abilities) if (a.type !== 'aura' && a.type !== 'voluntary') b |= TRIGGER[a.type];
+  return b;
+}
+
 /** The bits of a keyword list. */
 export function keywordBits(kws: readonly MercenaryKeyword[] | undefined): number {
   let b = 0;
@@ -74,6 +96,8 @@ export interface MercInfo {
   readonly auras: readonly AuraInfo[];
   /** Its printed Voluntary Abilities, indexed in `abilities`. */
   readonly voluntaries: readonly VoluntaryInfo[];
+  /** {@link TRIGGER} bits of its printed triggered abilities. */
+  readonly triggers: number;
 }
 
 /** What a spell grants the mercenary it imbues or enchants (schema.ts: `grants`). */
@@ -88,6 +112,8 @@ export interface GrantInfo {
   readonly auras: readonly AuraInfo[];
   /** The Voluntary Abilities among them, indexed in `abilities`. */
   readonly voluntaries: readonly VoluntaryInfo[];
+  /** {@link TRIGGER} bits of the triggered abilities among them. */
+  readonly triggers: number;
 }
 
 /**
@@ -219,6 +245,7 @@ function mercInfoOf(c: MercenaryCard): MercInfo {
     abilities,
     auras: auraInfos(abilities),
     voluntaries: voluntaryInfos(abilities),
+    triggers: triggerBits(abilities),
   };
 }
 
@@ -233,6 +260,7 @@ function cardInfoOf(c: CardDef): CardInfo {
         abilities: g.abilities ?? NONE,
         auras: auraInfos(g.abilities),
         voluntaries: voluntaryInfos(g.abilities),
+        triggers: triggerBits(g.abilities ?? NONE),
       }
     : null;
   return {

@@ -7,7 +7,7 @@
 import { slotHandle } from '../../engine/index.ts';
 import { mercOf } from './carddb.ts';
 import { spaceName } from './board.ts';
-import { abilitiesOf, maxHealthOf } from './stats.ts';
+import { abilitiesOf, maxHealthOf, TRIGGER, triggersOf } from './stats.ts';
 import type { Rt } from './runtime.ts';
 import { boardOf, discardOf, handOf, own, pl, reserveOf, workOf } from './runtime.ts';
 import type { PSeat, Work } from './types.ts';
@@ -60,7 +60,10 @@ export type Exit = 'discard' | 'hand' | 'reserve';
 export function removeMerc(rt: Rt, seat: PSeat, idx: number, exit: Exit): void {
   const m = rt.s.players[seat].board[idx];
   if (!m) return;
-  const abilities = exit === 'discard' ? abilitiesOf(rt.db, rt.s, seat, idx) : [];
+  const abilities =
+    exit === 'discard' && (triggersOf(rt.db, rt.s, seat, idx) & TRIGGER.destroyed) !== 0
+      ? abilitiesOf(rt.db, rt.s, seat, idx)
+      : [];
   boardOf(rt, seat)[idx] = null;
   for (const a of m.imbuements) discardOf(rt, a.owner).push(a.card);
   if (exit === 'discard') discardOf(rt, m.owner).push(m.card);

@@ -13,7 +13,7 @@ import { check, finish, perform } from './resolve.ts';
 import { rescind } from './rescind.ts';
 import type { Rt } from './runtime.ts';
 import { own, pl, threshold, workOf } from './runtime.ts';
-import { abilitiesOf } from './stats.ts';
+import { abilitiesOf, TRIGGER, triggersOf } from './stats.ts';
 import type { Buff, Merc, PSeat, Work } from './types.ts';
 
 /** The opening hand size, and the hand size the start-of-turn draw fills up to. */
@@ -82,9 +82,10 @@ function resolveNext(rt: Rt): void {
 export function queueTurnAbilities(rt: Rt, seat: PSeat, type: 'turn-start' | 'turn-end'): void {
   const s = rt.s;
   const b = s.players[seat].board;
+  const bit = TRIGGER[type];
   for (let i = b.length - 1; i >= 0; i--) {
     const m = b[i];
-    if (!m) continue;
+    if (!m || (triggersOf(rt.db, s, seat, i) & bit) === 0) continue;
     const abilities = abilitiesOf(rt.db, s, seat, i);
     for (let j = abilities.length - 1; j >= 0; j--) {
       const a = abilities[j]!;

@@ -22,7 +22,7 @@ import {
   workOf,
 } from './runtime.ts';
 import { slotHandle } from '../../engine/index.ts';
-import { abilitiesOf, KW, kwOf } from './stats.ts';
+import { abilitiesOf, KW, kwOf, TRIGGER, triggersOf } from './stats.ts';
 import { aimStillLegal, targetLists } from './targets.ts';
 import type { Aim, ChainItem, EffectCtx, GameState, PSeat } from './types.ts';
 import { other } from './types.ts';
@@ -173,6 +173,7 @@ function enter(rt: Rt, it: ChainItem, card: string, to: number, bump: number | u
     space: spaceName(to),
     card,
   });
+  if ((triggersOf(rt.db, rt.s, it.controller, to) & TRIGGER.enter) === 0) return;
   const abilities = abilitiesOf(rt.db, rt.s, it.controller, to);
   const self = { seat: it.controller, idx: to, uid: m.uid };
   for (let i = abilities.length - 1; i >= 0; i--) {

@@ -6,11 +6,11 @@
  */
 import type { Ability, MercenaryKeyword } from './cards/schema.ts';
 import type { AuraInfo, CardDb, GrantInfo } from './carddb.ts';
-import { cardInfo, KW, mercInfo } from './carddb.ts';
+import { cardInfo, KW, mercInfo, TRIGGER } from './carddb.ts';
 import { isAdjacent, isSurrounding, surrounding } from './board.ts';
 import type { GameState, PSeat } from './types.ts';
 
-export { KW };
+export { KW, TRIGGER };
 
 /** Current attack, maximum health and keyword bits of a mercenary. */
 export interface Stats {
@@ -40,6 +40,23 @@ export function abilitiesOf(
     if (g && g.abilities.length) (out ??= [...own]).push(...g.abilities);
   }
   return out ?? own;
+}
+
+/**
+ * {@link TRIGGER} bits of the triggered abilities the mercenary at `seat`/`idx` has (0 for an empty
+ * space): those of abilitiesOf's list (its card's, its Imbuements' and its space's grants), without
+ * building it. A trigger of a type it lacks needs no look at its abilities.
+ */
+export function triggersOf(db: CardDb, state: GameState, seat: PSeat, idx: number): number {
+  const p = state.players[seat];
+  const m = p.board[idx];
+  if (!m) return 0;
+  let t = mercInfo(db, m.card).triggers;
+  const imb = m.imbuements;
+  for (let i = 0; i < imb.length; i++) t |= grantsOf(db, imb[i]!.card)?.triggers ?? 0;
+  const ench = p.enchantments[idx];
+  if (ench) t |= grantsOf(db, ench.card)?.triggers ?? 0;
+  return t;
 }
 
 /** What spell `card` grants the mercenary it imbues or enchants, or null. */
