@@ -1,7 +1,8 @@
 /**
  * A new match: decks, classes, the Mercenary Pool, opening hands and the mulligan (rulebook:
- * "Setting up the Playing Field", "Starting Play", "Then play begins!"). The Draft Phase and deck
- * building come with a later issue: a match starts here from finished decks.
+ * "Setting up the Playing Field", "Starting Play", "Then play begins!"). A game starts here from
+ * finished decks; the Draft Phase and deck building before it are the match layer's
+ * (src/games/paragons/match/).
  */
 import type { View } from '../../engine/index.ts';
 import { multisetOf, OMNISCIENT } from '../../engine/index.ts';
