@@ -32,6 +32,19 @@ interface Elements {
   readonly length: number;
 }
 
+/**
+ * The seat's own secrets, for a body that seat composed itself (protocol/secrets.ts
+ * `PlayerSecrets`): lets {@link CryptoLedger.apply} skip re-walking a chain whose tips the secrets
+ * built from the very `chainSeed` revealed.
+ */
+export interface OwnChains {
+  readonly matchId: string;
+  readonly seat: string;
+  readonly chainSeed: Uint8Array;
+  readonly chainLength: number;
+  knownChainTip(generation: number): Uint8Array | undefined;
+}
+
 /** Everything the ledger knows about one seat. */
 interface SeatState {
   readonly chain?: ChainState;
@@ -77,8 +90,12 @@ export class CryptoLedger {
    * `missing-setup`, `duplicate-setup`, `after-reveal`, the chain codes (`reveal-twice`,
    * `reveal-out-of-order`, `chain-mismatch`, `chain-exhausted`, `bad-extension`),
    * `duplicate-commitment`, `unknown-commitment`, `commitment-mismatch`, `salt-mismatch`.
+   *
+   * `own`, for a body `from` composed itself from these secrets: a final reveal's `chainSeed` check
+   * (one hash per chain element) is skipped for the generations whose tips `own` built from that
+   * same seed; every other check runs as for any body.
    */
-  apply(from: string, body: unknown): CryptoLedger {
+  apply(from: string, body: unknown, own?: OwnChains): CryptoLedger {
     const b = decodeCryptoBody(body);
     if (Object.keys(b).length === 0) return this;
     let s = this.seat(from);
@@ -89,7 +106,7 @@ export class CryptoLedger {
     s = this.applySetup(from, s, b);
     s = this.applyChain(from, s, b);
     s = applyCommits(from, s, b);
-    if (b.reveal !== undefined) s = applyReveal(this.matchId, from, s, b.reveal);
+    if (b.reveal !== undefined) s = applyReveal(this.matchId, from, s, b.reveal, own);
     return new CryptoLedger(this.matchId, this.seats, new Map(this.state).set(from, s));
   }
 
@@ -193,11 +210,30 @@ function applyCommits(from: string, s: SeatState, b: CryptoBody): SeatState {
   return { ...s, commitments };
 }
 
-function applyReveal(matchId: string, from: string, s: SeatState, r: Reveal): SeatState {
+/**
+ * True when `own` built every published tip of `chain` from `chainSeed` (same match, seat, length
+ * and seed), so {@link checkChainSeed} would walk the chains only to find them again.
+ */
+function builtFrom(chain: ChainState, chainSeed: Uint8Array, own: OwnChains | undefined): boolean {
+  if (own === undefined || own.matchId !== chain.matchId || own.seat !== chain.seat) return false;
+  if (own.chainLength !== chain.length || !equalBytes(own.chainSeed, chainSeed)) return false;
+  return chain.tips.every((tip, g) => {
+    const known = own.knownChainTip(g);
+    return known !== undefined && equalBytes(known, tip);
+  });
+}
+
+function applyReveal(
+  matchId: string,
+  from: string,
+  s: SeatState,
+  r: Reveal,
+  own: OwnChains | undefined,
+): SeatState {
   if (!equalBytes(privCommitment(matchId, from, r.privSeed), s.priv!)) {
     fail('commitment-mismatch', `${from}'s privSeed does not match its setup commitment`);
   }
-  checkChainSeed(s.chain!, r.chainSeed);
+  if (!builtFrom(s.chain!, r.chainSeed, own)) checkChainSeed(s.chain!, r.chainSeed);
   for (const [id, entry] of s.commitments) {
     if (entry.opened === undefined) continue;
     const salt = deriveSalt(r.privSeed, entry.opened.kind, entry.opened.index);

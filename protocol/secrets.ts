@@ -84,6 +84,14 @@ export class PlayerSecrets {
     return c;
   }
 
+  /**
+   * The tip of chain generation `generation` when that generation was already built from
+   * {@link chainSeed} (so the tip is known to come from it), else undefined. Builds nothing.
+   */
+  knownChainTip(generation: number): Uint8Array | undefined {
+    return this.chains.get(generation)?.tip;
+  }
+
   /** The `setup` field: chain tip and length, and `H(priv, matchId, seat, privSeed)`. */
   setup(): SetupJson {
     const priv = privCommitment(this.matchId, this.seat, this.privSeed);

@@ -580,7 +580,8 @@ export class Lockstep<S, L> {
     if (b.chain.length > 0) body.chain = b.chain;
     if (b.commits.length > 0) body.commits = b.commits;
     if (b.opens.length > 0) body.opens = b.opens;
-    const ledger = this.ledger.apply(self, body);
+    // Own secrets: the final reveal's chainSeed need not be walked back to tips they built from it.
+    const ledger = this.ledger.apply(self, body, secrets);
     const finalCommits = this.recordFinalCommits(body, self);
     return { body, next: this.next(w, ledger, self, finalCommits, over, null), deferred };
   }
