@@ -132,6 +132,13 @@ function unwrap<T>(r: T | GameError, code: 'illegal-move' | 'bad-draw'): T {
   return r;
 }
 
+/** The `kind#index` ids of a body's commitment or opening list. */
+function ids(xs: unknown): string[] {
+  return ((xs ?? []) as readonly { kind?: unknown; index?: unknown }[]).map(
+    (x) => `${String(x.kind)}#${String(x.index)}`,
+  );
+}
+
 /** The immutable lockstep core; see the module comment. */
 export class Lockstep<S, L> {
   private constructor(
@@ -280,19 +287,26 @@ export class Lockstep<S, L> {
     const w = this.work();
     const expectOpens = new Set<string>();
     const expectCommits = new Set<string>();
-    const hasElement = (k: number): boolean => ledger.revealedCount(from) >= k;
-    const randomness = (k: number): Uint8Array | undefined => ledger.randomness(k);
     let moved = body.move === undefined;
-    const applyMove = (): void => {
-      const r = this.game.remote(w.state, from, body.move!, this.know);
-      const res = unwrap(r, 'illegal-move');
-      this.checkOpened(w, ledger, res.opened, expectOpens);
-      this.checkMoveCommits(ledger, from, res, expectCommits);
-      w.state = res.state;
-      alias(w, res.aliases);
-      moved = true;
-    };
-    this.advance(w, from, hasElement, randomness, () => (moved ? false : (applyMove(), true)));
+    // The callbacks are written inline (not as named consts): under tsx/esbuild's keepNames every
+    // named closure costs a defineProperty call each time it is created, i.e. per message.
+    this.advance(
+      w,
+      from,
+      (k) => ledger.revealedCount(from) >= k,
+      (k) => ledger.randomness(k),
+      () => {
+        if (moved) return false;
+        const r = this.game.remote(w.state, from, body.move!, this.know);
+        const res = unwrap(r, 'illegal-move');
+        this.checkOpened(w, ledger, res.opened, expectOpens);
+        this.checkMoveCommits(ledger, from, res, expectCommits);
+        w.state = res.state;
+        alias(w, res.aliases);
+        moved = true;
+        return true;
+      },
+    );
     if (!moved) refuse('illegal-move', `${from} sent a move the game does not wait for`);
     // A message that leaves the game waiting on its own sender's move changes nothing: a stalling
     // seat could send such messages for ever, each resetting the other seat's abort clock. Honest
@@ -496,16 +510,25 @@ export class Lockstep<S, L> {
     if (ledger.revealedCount(from) > limit) {
       refuse('early-element', `${from} revealed a chain element before its event`);
     }
-    const ids = (xs: unknown): string[] =>
-      ((xs ?? []) as readonly { kind?: unknown; index?: unknown }[]).map(
-        (x) => `${String(x.kind)}#${String(x.index)}`,
-      );
     for (const id of ids(body.commits)) {
       if (!expectCommits.has(id)) refuse('unexpected-commitment', `${from} committed ${id}`);
     }
     for (const id of ids(body.opens)) {
       if (!expectOpens.has(id)) refuse('unexpected-opening', `${from} opened ${id} early`);
     }
+  }
+
+  /** `self`'s element for event `k`: on record, or revealed in the body under construction. */
+  private ownElement(
+    self: string,
+    secrets: PlayerSecrets,
+    b: Builder,
+    k: number,
+  ): Uint8Array | undefined {
+    return (
+      this.ledger.element(self, k) ??
+      (b.chain.some((c) => c.k === k) ? secrets.elementBytes(k) : undefined)
+    );
   }
 
   /**
@@ -527,39 +550,41 @@ export class Lockstep<S, L> {
     const extra: { [key: string]: JsonValue } = {};
     if (!this.setups.has(self)) extra.setup = secrets.setup();
     const deferred: Committed[] = [];
-    const own = (k: number): Uint8Array | undefined =>
-      this.ledger.element(self, k) ??
-      (b.chain.some((c) => c.k === k) ? secrets.elementBytes(k) : undefined);
-    const randomness = (k: number): Uint8Array | undefined => {
-      const els: Uint8Array[] = [];
-      for (const s of this.seats) {
-        const e = s === self ? own(k) : this.ledger.element(s, k);
-        if (e === undefined) return undefined;
-        els.push(e);
-      }
-      return eventRandomness(this.header.matchId, k, els);
-    };
     let used = input.move === undefined;
-    const move = (): boolean => {
-      if (used) return false;
-      const r = unwrap(this.game.local(w.state, self, input.move!, secrets), 'illegal-move');
-      for (const o of r.opened) {
-        const e = w.slots.get(o.slot);
-        if (e === undefined || e.owner !== self) continue;
-        const ctx = slotContext(this.header.matchId, self, e.slot);
-        const c = commit(CARD_KIND, ctx, o.value, { privSeed: secrets.privSeed, index: e.j });
-        b.opens.push(c.opening);
-      }
-      b.commits.push(...r.commits);
-      deferred.push(...r.deferred);
-      extra.move = r.move;
-      w.state = r.state;
-      alias(w, r.aliases);
-      used = true;
-      return true;
-    };
-    const provide = (k: number): void => void b.chain.push(secrets.element(k));
-    this.advance(w, self, (k) => own(k) !== undefined, randomness, move, provide);
+    // Inline callbacks, as in receive (no per-call keepNames cost).
+    this.advance(
+      w,
+      self,
+      (k) => this.ownElement(self, secrets, b, k) !== undefined,
+      (k) => {
+        const els: Uint8Array[] = [];
+        for (const s of this.seats) {
+          const e = s === self ? this.ownElement(self, secrets, b, k) : this.ledger.element(s, k);
+          if (e === undefined) return undefined;
+          els.push(e);
+        }
+        return eventRandomness(this.header.matchId, k, els);
+      },
+      () => {
+        if (used) return false;
+        const r = unwrap(this.game.local(w.state, self, input.move!, secrets), 'illegal-move');
+        for (const o of r.opened) {
+          const e = w.slots.get(o.slot);
+          if (e === undefined || e.owner !== self) continue;
+          const ctx = slotContext(this.header.matchId, self, e.slot);
+          const c = commit(CARD_KIND, ctx, o.value, { privSeed: secrets.privSeed, index: e.j });
+          b.opens.push(c.opening);
+        }
+        b.commits.push(...r.commits);
+        deferred.push(...r.deferred);
+        extra.move = r.move;
+        w.state = r.state;
+        alias(w, r.aliases);
+        used = true;
+        return true;
+      },
+      (k) => void b.chain.push(secrets.element(k)),
+    );
     if (!used) refuse('illegal-move', `the game does not wait for a move of ${self}`);
     if (input.concede === true) {
       w.state = this.concede(w, self, extra);
