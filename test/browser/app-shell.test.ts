@@ -85,6 +85,13 @@ describe('app shell', () => {
     });
     expect(deep(el, '[data-testid="board-opponent"]')).to.not.equal(null);
     await waitUntil(() => deep(el, '[data-testid="hand-card"]'), 'hand renders', { timeout: 5000 });
+    // The seat's hand sits right under its board, above its panel (on a 1280x800 screen it is in
+    // view with the boards), and the sticky action bar repeats the seat's mana.
+    const panel = deep(el, '[data-testid="panel-mine"]')!;
+    const hand = deep(el, '[data-testid="hand-mine"]')!;
+    expect(hand.getBoundingClientRect().top).to.be.lessThan(panel.getBoundingClientRect().top);
+    const mana = deep(el, '[data-testid="bar-mana"]')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(mana).to.match(new RegExp(`^Mana ${panel.getAttribute('data-mana')!}/\\d+$`));
     el.remove();
   });
 });

@@ -2,7 +2,9 @@
  * The Game Phase screen of one seat: both 4x2 boards (the opponent's mirrored), both hands (the
  * opponent's as backs), Hidden piles, the Mercenary Pool with deck counts, player panels, the
  * chain, prompts (mulligan, defend, react, retarget) with a countdown, the End turn / Pass bar, the
- * full list of legal moves, and the game log. It is given the seat's view and the engine's legal
+ * full list of legal moves, and the game log. The seat's hand sits right under its own board, above
+ * its panel, so a 1280x800 screen shows both boards and the hand at once; the sticky bar repeats the
+ * seat's mana. It is given the seat's view and the engine's legal
  * actions and emits `board-action` {action}: it never decides what is legal.
  *
  * Targeting, both ways (src/app/match/targeting.ts): select a hand card, Hidden card or own
@@ -29,7 +31,7 @@ import { GAME } from '../../games/paragons/match/games.ts';
 import type { MatchAction, MatchEvent, MatchState } from '../../games/paragons/match/types.ts';
 import { threshold } from '../../games/paragons/runtime.ts';
 import { healthOf, keywordNames, statsOf } from '../../games/paragons/stats.ts';
-import { other, type PSeat, type Space } from '../../games/paragons/types.ts';
+import { other, type GameState, type PSeat, type Space } from '../../games/paragons/types.ts';
 import { describeAction, isDecline, windowOf } from '../match/moves.ts';
 import { renderMoves, renderPrompt } from './board-controls.ts';
 import { actionable, aimedAt, candidates, targetsOf, type Selection } from '../match/targeting.ts';
@@ -97,6 +99,11 @@ export class ParleyBoardView extends LitElement {
         border: 1px solid var(--p-line);
         border-radius: var(--p-radius);
         z-index: 2;
+      }
+      .bar .mana {
+        font-weight: 600;
+        color: var(--p-fg);
+        white-space: nowrap;
       }
       .bar .hint {
         flex: 1;
@@ -310,6 +317,16 @@ export class ParleyBoardView extends LitElement {
             ></parley-hidden-pile>
           </div>
           ${board(opp)} ${board(me)}
+          <parley-hand
+            data-testid="hand-mine"
+            .cards=${g.players[me].hand}
+            .count=${g.players[me].hand.length}
+            .playable=${windowOf(s, me) === 'mulligan' ? g.players[me].hand.map((x) => x.h) : able.hand}
+            .selected=${this.sel?.from === 'hand' ? this.sel.handle : (this.redraw[0] ?? null)}
+            .name=${this.names[me] ?? me}
+            ?reduced-motion=${this.reducedMotion}
+            @card-select=${this.onHand}
+          ></parley-hand>
           <div class="row">
             ${panel(me)}
             <parley-hidden-pile
@@ -323,16 +340,6 @@ export class ParleyBoardView extends LitElement {
                 this.select({ from: 'hidden', handle: e.detail.handle })}
             ></parley-hidden-pile>
           </div>
-          <parley-hand
-            data-testid="hand-mine"
-            .cards=${g.players[me].hand}
-            .count=${g.players[me].hand.length}
-            .playable=${windowOf(s, me) === 'mulligan' ? g.players[me].hand.map((x) => x.h) : able.hand}
-            .selected=${this.sel?.from === 'hand' ? this.sel.handle : (this.redraw[0] ?? null)}
-            .name=${this.names[me] ?? me}
-            ?reduced-motion=${this.reducedMotion}
-            @card-select=${this.onHand}
-          ></parley-hand>
           ${renderPrompt({
             state: s,
             seat: this.seat,
@@ -342,7 +349,7 @@ export class ParleyBoardView extends LitElement {
             reducedMotion: this.reducedMotion,
             emit: (a) => this.emitAction(a),
           })}
-          ${this.renderBar(s)}
+          ${this.renderBar(s, g)}
         </div>
         <div class="side">
           <parley-chain
@@ -392,7 +399,8 @@ export class ParleyBoardView extends LitElement {
     </div>`;
   }
 
-  private renderBar(s: MatchState) {
+  /** The sticky action bar: the seat's mana, a hint, the selection's choices, pass / end turn. */
+  private renderBar(s: MatchState, g: GameState) {
     const end = this.legal.find((a) => a.type === 'endTurn');
     const pass = this.legal.find((a) => a.type === 'pass');
     const menu = this.selectionActions();
@@ -407,6 +415,9 @@ export class ParleyBoardView extends LitElement {
             ? 'Nothing to respond with.'
             : 'Your move: select a card or a mercenary.';
     return html`<div class="bar" role="toolbar" aria-label="Your actions">
+      <span class="mana" data-testid="bar-mana" title="Your mana: total / Mana Threshold"
+        >Mana ${g.players[this.seat].mana}/${threshold(g)}</span
+      >
       <span class="hint" aria-live="polite">${hint}</span>
       ${
         menu.length > 0
