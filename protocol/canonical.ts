@@ -20,7 +20,8 @@ export const MAX_DEPTH = 64;
  * Checks that `value` has one unambiguous canonical encoding and narrows its type. Refuses, with
  * these codes: non-integer, unsafe-integer, NaN, ±Infinity and -0 numbers (`non-canonical`: RFC 8785
  * §3.2.2.3 would print floats, and -0 prints as 0); `undefined`, functions, symbols, bigints, class
- * instances such as Date or Uint8Array (`wrong-type`: JSON.stringify drops or reshapes them); lone
+ * instances such as Date or Uint8Array, arrays with holes or with properties besides their items
+ * (`wrong-type`: JSON.stringify drops or reshapes them, `canonicalize` prints a hole as nothing); lone
  * surrogates (`malformed-string`, RFC 8785 §3.2.2.2); nesting beyond {@link MAX_DEPTH}
  * (`out-of-range`, which also stops cycles).
  */
@@ -37,7 +38,10 @@ export function assertCanonicalValue(
     return;
   }
   if (Array.isArray(value)) {
-    value.forEach((v, i) => assertCanonicalValue(v, `${path}[${i}]`, depth + 1));
+    assertPlainArray(value, path);
+    for (let i = 0; i < value.length; i++) {
+      assertCanonicalValue(value[i], `${path}[${i}]`, depth + 1);
+    }
     return;
   }
   if (typeof value === 'object' && isPlainObject(value)) {
@@ -50,6 +54,20 @@ export function assertCanonicalValue(
     return;
   }
   fail('wrong-type', `${path} is a ${typeof value}, not a JSON value`);
+}
+
+/**
+ * Refuses (`wrong-type`) an array with a hole, which `canonicalize` would print as nothing (`[,1]`
+ * is not JSON) and `JSON.stringify` as `null`, and one with own enumerable properties besides its
+ * items, which every JSON encoder drops without a sound.
+ */
+function assertPlainArray(items: readonly unknown[], path: string): void {
+  for (let i = 0; i < items.length; i++) {
+    if (!Object.hasOwn(items, i)) fail('wrong-type', `${path}[${i}] is a hole (sparse array)`);
+  }
+  if (Object.keys(items).length !== items.length) {
+    fail('wrong-type', `${path} has properties besides its items`);
+  }
 }
 
 function assertInteger(n: number, path: string): void {
@@ -124,9 +142,9 @@ export function sortKeys(keys: string[]): void {
  * `canonicalize` turns into the same text: `null`, booleans, safe integers other than -0,
  * well-formed strings (`JSON.stringify`, as RFC 8785 §3.2.2.2 and `canonicalize` do), dense arrays
  * and plain objects with well-formed keys (sorted by UTF-16 code units, §3.2.3, as
- * `Object.keys(…).sort()` in `canonicalize`). Returns `undefined` for anything else, so the caller
- * falls back to {@link canonicalJsonReference}, which throws the labelled errors (or, for a sparse
- * array, reproduces `canonicalize`'s text).
+ * `Object.keys(…).sort()` in `canonicalize`). Returns `undefined` for anything else (a hole or an
+ * extra property in an array included), so the caller falls back to {@link canonicalJsonReference},
+ * which throws the labelled errors.
  */
 function fastCanonicalJson(value: unknown, depth: number): string | undefined {
   if (depth > MAX_DEPTH) return undefined;
@@ -146,6 +164,7 @@ function fastCanonicalJson(value: unknown, depth: number): string | undefined {
       if (item === undefined) return undefined;
       out += i === 0 ? item : `,${item}`;
     }
+    if (Object.keys(items).length !== items.length) return undefined;
     return `${out}]`;
   }
   if (!isPlainObject(value)) return undefined;

@@ -6,6 +6,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
+import canonicalize from 'canonicalize';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -141,6 +142,8 @@ describe('uniform', () => {
 });
 
 describe('canonical JSON', () => {
+  /** An array with a property besides its items (`JSON.stringify` and `canonicalize` drop it). */
+  const withExtra = (items: unknown[]): unknown[] => Object.assign([...items], { extra: 1 });
   const json: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     value: fc.oneof(
       { depthSize: 'small' },
@@ -149,6 +152,8 @@ describe('canonical JSON', () => {
       fc.string({ unit: 'binary', maxLength: 12 }),
       fc.string({ unit: 'grapheme', maxLength: 12 }),
       fc.array(tie('value'), { maxLength: 4 }),
+      fc.sparseArray(tie('value'), { maxLength: 4 }),
+      fc.array(tie('value'), { maxLength: 3 }).map(withExtra),
       fc.dictionary(fc.string({ unit: 'binary', maxLength: 6 }), tie('value'), { maxKeys: 4 }),
     ),
   })).value;
@@ -160,14 +165,54 @@ describe('canonical JSON', () => {
       }),
       { numRuns: 3000 },
     );
-    const sparse: unknown[] = [1];
-    sparse[2] = 3;
     const deep: unknown[] = [];
     let at = deep;
     for (let i = 0; i < 70; i++) at.push((at = []));
-    for (const v of [sparse, deep, new Date(0), new Uint8Array(2), { a: () => 1 }, 10n]) {
+    for (const v of [deep, new Date(0), new Uint8Array(2), { a: () => 1 }, 10n]) {
       expect(outcome(() => canonicalJson(v))).toEqual(outcome(() => canonicalJsonReference(v)));
     }
+  });
+
+  it('refuses arrays with holes or extra properties in both paths (wrong-type)', () => {
+    const sparse: unknown[] = [1];
+    sparse[2] = 3;
+    // eslint-disable-next-line no-sparse-arrays -- the hole is the point
+    const leading = [, 1];
+    const trailing: unknown[] = [1];
+    trailing.length = 2;
+    const cases: unknown[] = [
+      sparse,
+      leading,
+      trailing,
+      { a: [0, leading] },
+      withExtra([1, 2]),
+      withExtra([]),
+      [{ x: withExtra(['a']) }],
+    ];
+    for (const v of cases) {
+      expect(outcome(() => canonicalJson(v))).toBe('error:wrong-type');
+      expect(outcome(() => canonicalJsonReference(v))).toBe('error:wrong-type');
+    }
+    // `canonicalize` itself would have printed `[,1]`, which is not JSON.
+    expect(canonicalize(leading)).toBe('[,1]');
+    expect(canonicalJson([null, 1])).toBe('[null,1]');
+  });
+
+  it('output always parses back to an equal value, or a ProtocolError is thrown', () => {
+    fc.assert(
+      fc.property(fc.oneof(json, fc.anything({ withNullPrototype: true })), (v) => {
+        let text: string;
+        try {
+          text = canonicalJson(v);
+        } catch (e) {
+          expect(isProtocolError(e), String(e)).toBe(true);
+          return;
+        }
+        expect(JSON.parse(text)).toEqual(v);
+        expect(canonicalJson(JSON.parse(text))).toBe(text);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 
