@@ -8,7 +8,6 @@ import {
   drawSecret,
   eventRandomness,
   fromHex,
-  isProtocolError,
   privateDrawIndex,
   publicDraw,
   shuffle,
@@ -139,10 +138,8 @@ describe('draws', () => {
         privateDrawIndex(R(j), drawSecret(other, j), 30),
     );
     expect(differs).toBe(true);
-    try {
-      privateDrawIndex(R(0), new Uint8Array(3), 5);
-    } catch (e) {
-      expect(isProtocolError(e, 'wrong-length')).toBe(true);
-    }
+    expect(() => privateDrawIndex(R(0), new Uint8Array(3), 5)).toThrow(
+      expect.objectContaining({ name: 'ProtocolError', code: 'wrong-length' }),
+    );
   });
 });

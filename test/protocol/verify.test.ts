@@ -37,6 +37,15 @@ function withBody(file: TranscriptFile, i: number, body: Body): TranscriptFile {
   return { header: file.header, messages };
 }
 
+/** `JSON.parse(text)`, or undefined when `text` is not JSON. */
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 let honest: TranscriptFile;
 
 beforeAll(async () => {
@@ -76,12 +85,8 @@ describe('tampering', () => {
           const text = JSON.stringify(honest.messages[i]);
           const p = at % text.length;
           fc.pre(text[p] !== ch);
-          let changed: unknown;
-          try {
-            changed = JSON.parse(text.slice(0, p) + ch + text.slice(p + 1));
-          } catch {
-            return true; // no longer JSON: the file does not even parse
-          }
+          const changed = parseOrUndefined(text.slice(0, p) + ch + text.slice(p + 1));
+          fc.pre(changed !== undefined); // no longer JSON: the file does not even parse
           const messages = honest.messages.map((m, j) => (j === i ? changed : m));
           const v = await verifyTranscript({ header: honest.header, messages });
           return v.verdict !== 'fair' && v.index === i;
@@ -332,7 +337,9 @@ describe('misuse', () => {
   it('the ledger leaves itself unchanged when it refuses a body', () => {
     const ledger = CryptoLedger.start(honest.header);
     const l1 = ledger.apply('A', honest.messages[0]!.body);
-    expect(() => l1.apply('A', { chain: [{ k: 2, element: '00'.repeat(32) }] })).toThrow();
+    expect(() => l1.apply('A', { chain: [{ k: 2, element: '00'.repeat(32) }] })).toThrow(
+      /reveal-out-of-order/,
+    );
     expect(l1.revealedCount('A')).toBe(0);
     expect(() => l1.apply('A', honest.messages[0]!.body)).toThrow(/duplicate-setup/);
   });
