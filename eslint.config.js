@@ -1,26 +1,79 @@
 // ESLint flat config. The engine and rules modules must be pure functions of (state, action):
-// no ambient randomness, clocks, timers or I/O. The restrictions below enforce that.
+// no ambient randomness, clocks, timers or I/O. The restrictions below enforce that, and
+// test/engine/purity-lint.test.ts holds them to it (every loophole it lists must stay an error).
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+const PURE = 'The engine is pure: no clocks, randomness, timers, I/O or ambient state.';
+
 const impureGlobals = [
+  // clocks, randomness, timers and scheduling
   'Date',
   'performance',
   'crypto',
-  'fetch',
   'setTimeout',
   'setInterval',
+  'setImmediate',
+  'clearTimeout',
+  'clearInterval',
+  'clearImmediate',
   'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'WeakRef',
+  'FinalizationRegistry',
+  'Intl',
+  // I/O and the host environment
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'Worker',
+  'SharedWorker',
+  'MessageChannel',
+  'BroadcastChannel',
+  'postMessage',
+  'addEventListener',
+  'removeEventListener',
+  'dispatchEvent',
+  'caches',
   'localStorage',
   'sessionStorage',
   'indexedDB',
-  'window',
   'document',
   'navigator',
+  'location',
+  'history',
   'process',
+  'require',
+  'module',
+  'exports',
+  '__dirname',
+  '__filename',
+  'Buffer',
   'console',
-].map((name) => ({ name, message: 'The engine is pure: no clocks, I/O or ambient state.' }));
+  // the global object under its other names: every impure global is one property away
+  'globalThis',
+  'global',
+  'window',
+  'self',
+  'frames',
+  'parent',
+  'top',
+  'opener',
+  // code from strings reaches the global object too
+  'eval',
+  'Function',
+].map((name) => ({ name, message: PURE }));
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Every Node builtin, bare or `node:`-prefixed, with any subpath (`fs`, `fs/promises`, `node:test`). */
+const nodeBuiltins = [...new Set(builtinModules.map((name) => name.split('/')[0]))];
+const nodeBuiltinRegex = `^(?:node:.*|(?:${nodeBuiltins.map(escapeRegex).join('|')})(?:/.*)?)$`;
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-output/', 'tmp/'] },
@@ -46,14 +99,31 @@ export default tseslint.config(
           property: 'random',
           message: 'Randomness arrives only from the protocol.',
         },
+        // on any object, so that an alias (`const c = crypto; c.getRandomValues(…)`) is caught too
+        { property: 'getRandomValues', message: PURE },
+        { property: 'randomUUID', message: PURE },
+        { property: 'randomBytes', message: PURE },
+        { property: 'randomInt', message: PURE },
+        { property: 'hrtime', message: PURE },
+        { property: 'now', message: PURE },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // `const M = Math; M.random()`, `Reflect.get(Math, 'random')`, `Math[name]()`
+          selector:
+            "Identifier[name='Math']:not(MemberExpression[computed=false] > .object):not(MemberExpression > .property):not(Property > .key)",
+          message: 'Use Math only as Math.<name>: an alias or a computed member hides Math.random.',
+        },
+        { selector: 'ImportExpression', message: 'The engine does no I/O: no dynamic import().' },
+        {
+          selector: "MetaProperty[meta.name='import'][property.name='meta']",
+          message: 'The engine does no I/O: no import.meta.',
+        },
       ],
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            { group: ['node:*', 'fs', 'path', 'crypto'], message: 'The engine does no I/O.' },
-          ],
-        },
+        { patterns: [{ regex: nodeBuiltinRegex, message: 'The engine does no I/O.' }] },
       ],
     },
   },
