@@ -4,20 +4,48 @@
  * (`Session.open`). A stored entry is a transcript message and, for the seat's own messages, the
  * local input that produced it (never sent: it may hold the seat's secret deck list). The browser
  * store (IndexedDB via idb-keyval) lives in src/app; the Node file store in src/cli.
+ *
+ * When the session stops early (a violation, a desync), it keeps the evidence (why it stopped, the
+ * refused peer message, a signed desync notice) through {@link Store.keepEvidence} before it acts on
+ * it (issue 5: "a mismatch stops the match as a desync with a clear report and both transcripts
+ * kept"), and a reload restores the stop from {@link Store.loadEvidence}. Both are optional: a store
+ * without them keeps the evidence in memory only (`Session.evidence`).
  */
 import type { Message } from '../transcript.ts';
+import type { DesyncNotice } from './control.ts';
+import type { Stop } from './session.ts';
 
 /** One stored transcript message and, for own messages, the input that produced it. */
 export interface StoredEntry {
   readonly message: Message;
-  /** The local input (JSON): `{move?, concede?, claim?}`; absent for received messages. */
+  /** The local input (JSON): `{move?, concede?, claim?, dispute?}`; absent for received messages. */
   readonly local?: unknown;
+  /**
+   * The session clock's time when the entry was stored (ms; absent in entries stored before it
+   * existed): a reload restarts the abort clock from the last entry instead of from the reload.
+   */
+  readonly at?: number;
+}
+
+/** Why a session stopped early, and what proves it (JSON). */
+export interface StoredEvidence {
+  readonly stop: Stop;
+  /** The refused peer message (a violation, or the message whose state hash disagreed). */
+  readonly message?: Message;
+  /** The signed desync notice: the one this seat sent (it found the mismatch) or received. */
+  readonly notice?: DesyncNotice;
+  /** A peer's timeout claim that crossed this seat's own message at the same index. */
+  readonly crossed?: Message;
 }
 
 /** Where a session keeps its messages. `append` resolves once the entry is durable. */
 export interface Store {
   append(entry: StoredEntry): Promise<void>;
   load(): Promise<readonly StoredEntry[]>;
+  /** Keeps why the session stopped (replacing any earlier evidence); resolves once durable. */
+  keepEvidence?(evidence: StoredEvidence): Promise<void>;
+  /** The evidence kept by {@link keepEvidence}, or null. */
+  loadEvidence?(): Promise<StoredEvidence | null>;
 }
 
 /**
@@ -27,10 +55,16 @@ export interface Store {
  */
 export class MemoryStore implements Store {
   private readonly texts: string[] = [];
+  private evidenceText: string | null = null;
 
   /** The stored entries (fresh copies). */
   get entries(): readonly StoredEntry[] {
     return this.texts.map((t) => JSON.parse(t) as StoredEntry);
+  }
+
+  /** The stored evidence (a fresh copy), or null. */
+  get evidence(): StoredEvidence | null {
+    return this.evidenceText === null ? null : (JSON.parse(this.evidenceText) as StoredEvidence);
   }
 
   append(entry: StoredEntry): Promise<void> {
@@ -40,5 +74,14 @@ export class MemoryStore implements Store {
 
   load(): Promise<readonly StoredEntry[]> {
     return Promise.resolve(this.entries);
+  }
+
+  keepEvidence(evidence: StoredEvidence): Promise<void> {
+    this.evidenceText = JSON.stringify(evidence);
+    return Promise.resolve();
+  }
+
+  loadEvidence(): Promise<StoredEvidence | null> {
+    return Promise.resolve(this.evidence);
   }
 }
