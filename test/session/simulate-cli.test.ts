@@ -1,10 +1,12 @@
 /**
  * `npm run simulate` (issue 5, "Command-line tools"): `--bots random|heuristic` chooses who plays
  * both seats, `--keys` writes the seats' secret keys, and a bad option exits 2 with the usage. The
- * files it writes verify as fair with `npm run verify` (src/cli/verify.ts).
+ * files it writes verify as fair with `npm run verify` (src/cli/verify.ts). `--store DIR` keeps
+ * each seat's transcript in a file (src/cli/file-store.ts; issue 5, "Persistence") and resumes a
+ * killed run from those files.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -71,6 +73,47 @@ describe('npm run simulate', () => {
       expect(toHex(publicKeyOf(fromHex(keys[p.seat as 'A' | 'B'], 32)))).toBe(p.publicKey);
     }
   }, 60_000);
+
+  it('--store: the same match as in memory; a killed run resumes from the files and ends fair', async () => {
+    const store = join(dir, 'store');
+    const plain = join(dir, 'plain.json');
+    const stored = join(dir, 'stored.json');
+    const base = ['--seed', '8', '--preconstructed'];
+    expect((await cli('src/cli/simulate.ts', [...base, '--out', plain])).code).toBe(0);
+    const first = await cli('src/cli/simulate.ts', [...base, '--out', stored, '--store', store]);
+    expect(first.code, first.out).toBe(0);
+    expect(await readFile(stored, 'utf8')).toBe(await readFile(plain, 'utf8'));
+    const file = JSON.parse(await readFile(plain, 'utf8')) as MatchFile;
+    // What a kill at message `k` leaves: each seat's file holds the transcript up to k (header
+    // line first); B had not yet stored A's last messages (A resends them); A's last record is torn.
+    const k = Math.floor(file.messages.length / 2);
+    const lines = async (seat: string) =>
+      (await readFile(join(store, `${seat}.jsonl`), 'utf8')).split('\n');
+    const a = (await lines('A')).slice(0, 1 + k);
+    let b = (await lines('B')).slice(0, 1 + k);
+    while (file.messages[b.length - 2]?.from === 'A' && b.length > 1 + k - 3) b = b.slice(0, -1);
+    await writeFile(join(store, 'A.jsonl'), a.join('\n') + '\n');
+    await writeFile(join(store, 'B.jsonl'), b.join('\n') + '\n');
+    await appendFile(join(store, 'A.jsonl'), (await lines('A'))[1]!.slice(0, 50));
+    const resumed = join(dir, 'resumed.json');
+    const r = await cli('src/cli/simulate.ts', [...base, '--out', resumed, '--store', store]);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toContain(`resuming A from ${k} messages`);
+    expect(r.out).toContain(`resuming B from ${b.length - 1} messages`);
+    expect(r.out).toContain('verdict fair');
+    const after = JSON.parse(await readFile(resumed, 'utf8')) as MatchFile;
+    expect(after.messages.slice(0, k)).toEqual(file.messages.slice(0, k));
+    const verdict = await cli('src/cli/verify.ts', [resumed, '--json']);
+    expect(JSON.parse(verdict.out)).toMatchObject({ verdict: 'fair' });
+    // Another seed's match in the same store: refused, exit 3, the files untouched.
+    const before = await readFile(join(store, 'A.jsonl'), 'utf8');
+    const other = await cli('src/cli/simulate.ts', [
+      ...['--seed', '9', '--preconstructed', '--out', join(dir, 'other.json'), '--store', store],
+    ]);
+    expect(other.code, other.out).toBe(3);
+    expect(other.out).toContain('store-foreign');
+    expect(await readFile(join(store, 'A.jsonl'), 'utf8')).toBe(before);
+  }, 90_000);
 
   it('an unknown --bots value exits 2 with the usage', async () => {
     const r = await simulate(1, 'genius', 'bad');
