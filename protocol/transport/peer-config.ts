@@ -7,8 +7,9 @@
  *    http(s) (the server `npm start` runs);
  * 3. otherwise the public PeerJS cloud server, only when `allowCloud` is not false.
  *
- * {@link chooseSignaling} also probes the same-origin server and falls back to the cloud when it does
- * not answer; {@link resolveSignaling} decides without network access.
+ * {@link chooseSignaling} also probes the same-origin server and falls back to the cloud when the
+ * origin answers but serves no PeerServer (a static host); {@link resolveSignaling} decides without
+ * network access.
  */
 import { fail } from '../errors.ts';
 
@@ -142,44 +143,85 @@ export function signalingHttpUrl(config: SignalingConfig): string {
   return `${scheme}://${host}:${config.port}${path}`;
 }
 
-/** True when a PeerServer answers at `config` within `timeoutMs`. Uses `fetch`. */
-export async function probeSignaling(config: SignalingConfig, timeoutMs = 3000): Promise<boolean> {
+/**
+ * What a probe of a signaling server found: `present` (a PeerServer answered), `absent` (the host
+ * answered, but with no PeerServer there: an error status or anything but PeerServer's JSON), or
+ * `unreachable` (no answer at all: network error, refused, or no answer within the time limit).
+ */
+export type ProbeResult = 'present' | 'absent' | 'unreachable';
+
+/** Options of {@link probeSignalingServer}. */
+export interface ProbeOptions {
+  /** Give up after this long (`unreachable`). Default 3,000 ms. */
+  readonly timeoutMs?: number;
+  /** The fetch to use (tests pass a fake). Default `globalThis.fetch`. */
+  readonly fetch?: (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+}
+
+/** Asks `config`'s root (`GET <path>/`) whether a PeerServer is there; see {@link ProbeResult}. */
+export async function probeSignalingServer(
+  config: SignalingConfig,
+  options: ProbeOptions = {},
+): Promise<ProbeResult> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 3000);
+  const get = options.fetch ?? ((url, init) => fetch(url, init));
   try {
-    const response = await fetch(signalingHttpUrl(config), { signal: controller.signal });
-    if (!response.ok) return false;
-    const body: unknown = await response.json();
-    return (
+    let response: Response;
+    try {
+      response = await get(signalingHttpUrl(config), { signal: controller.signal });
+    } catch {
+      return 'unreachable';
+    }
+    if (!response.ok) return 'absent';
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return controller.signal.aborted ? 'unreachable' : 'absent';
+    }
+    const isPeerServer =
       typeof body === 'object' &&
       body !== null &&
       'name' in body &&
       typeof body.name === 'string' &&
-      body.name.includes('PeerJS')
-    );
-  } catch {
-    return false;
+      body.name.includes('PeerJS');
+    return isPeerServer ? 'present' : 'absent';
   } finally {
     clearTimeout(timer);
   }
 }
 
+/** True when a PeerServer answers at `config` within `timeoutMs` ({@link probeSignalingServer}). */
+export async function probeSignaling(config: SignalingConfig, timeoutMs = 3000): Promise<boolean> {
+  return (await probeSignalingServer(config, { timeoutMs })) === 'present';
+}
+
+/** A chosen signaling server; `probe` is what the probe of the same-origin server found, if any. */
+export interface ChosenSignaling extends ResolvedSignaling {
+  readonly probe?: ProbeResult;
+}
+
 /**
- * Like {@link resolveSignaling}, but checks that the same-origin PeerServer answers (with `probe`,
- * default {@link probeSignaling}) and falls back to the cloud when it does not and `allowCloud` is
- * not false. An explicit configuration is never probed.
+ * Like {@link resolveSignaling}, but asks (with `probe`, default {@link probeSignalingServer})
+ * whether the same-origin PeerServer is there, and falls back to the cloud when the origin answers
+ * without one (`absent`, or `false`) and `allowCloud` is not false. When the origin does not answer
+ * at all (`unreachable`: offline, server down) the same-origin server stays the choice — the app
+ * was served from there — and the result says `probe: 'unreachable'`. An explicit configuration is
+ * never probed.
  */
 export async function chooseSignaling(
   choice: SignalingChoice & {
-    readonly probe?: (config: SignalingConfig) => Promise<boolean>;
+    readonly probe?: (config: SignalingConfig) => Promise<boolean | ProbeResult>;
   } = {},
-): Promise<ResolvedSignaling> {
+): Promise<ChosenSignaling> {
   const first = resolveSignaling(choice);
   if (first.source !== 'same-origin') return first;
-  const probe = choice.probe ?? ((config: SignalingConfig) => probeSignaling(config));
-  if (await probe(first.config)) return first;
-  if (choice.allowCloud === false) return first;
-  return { config: CLOUD_SIGNALING, source: 'cloud' };
+  const probe = choice.probe ?? ((config: SignalingConfig) => probeSignalingServer(config));
+  const found = await probe(first.config);
+  const result: ProbeResult = found === true ? 'present' : found === false ? 'absent' : found;
+  if (result !== 'absent' || choice.allowCloud === false) return { ...first, probe: result };
+  return { config: CLOUD_SIGNALING, source: 'cloud', probe: result };
 }
 
 /** The ICE servers to use: `iceServers` when given (even `[]`), else {@link DEFAULT_ICE_SERVERS}. */

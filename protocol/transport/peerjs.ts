@@ -22,20 +22,31 @@ import {
   utf8Length,
 } from './wire.ts';
 import { resolveIceServers, resolveSignaling } from './peer-config.ts';
+import { AdmissionDesk } from './admission.ts';
+import type { AdmitHook } from './admission.ts';
 import type { LocationLike, SignalingConfig } from './peer-config.ts';
 import { checkPeerId } from './share-link.ts';
 
+export { MAX_ADMITTING } from './admission.ts';
+export type { AdmissionLink, AdmitHook } from './admission.ts';
 export {
   CLOUD_SIGNALING,
   DEFAULT_ICE_SERVERS,
   SAME_ORIGIN_PATH,
   chooseSignaling,
   probeSignaling,
+  probeSignalingServer,
   resolveIceServers,
   resolveSignaling,
   sameOriginSignaling,
 } from './peer-config.ts';
-export type { ResolvedSignaling, SignalingChoice, SignalingConfig } from './peer-config.ts';
+export type {
+  ChosenSignaling,
+  ProbeResult,
+  ResolvedSignaling,
+  SignalingChoice,
+  SignalingConfig,
+} from './peer-config.ts';
 export {
   FINGERPRINT_HEX_LENGTH,
   PEER_ID_MAX_LENGTH,
@@ -93,11 +104,21 @@ export interface HostTransportOptions extends PeerTransportOptions {
    */
   readonly peerId: string;
   /**
-   * Decides whether to accept a connection from `remotePeerId`. Default: accept anyone; the newest
-   * connection replaces the current one (a guest that reloaded comes back under a new id). The
-   * session layer authenticates the guest by its signatures, not by its peer id.
+   * Decides whether to accept a connection from `remotePeerId` at all (before it opens). Default:
+   * accept anyone. The session layer authenticates the guest by its signatures, not by its peer id.
    */
   readonly acceptPeer?: (remotePeerId: string) => boolean;
+  /**
+   * Admission of opened connections (./admission.ts). Without it the newest connection to open
+   * replaces the current one (a guest that reloaded comes back under a new id — and so can anyone
+   * who knows the host's id). With it, an opened connection talks only to the hook until the hook
+   * resolves `true`; only then does it replace the current connection, live or dead. A hook that
+   * resolves `false` or has not decided within `admitTimeoutMs` gets the connection closed
+   * (reported as `refused-connection`). The app's hook asks the guest to sign a challenge.
+   */
+  readonly admit?: AdmitHook;
+  /** How long {@link admit} may take before the connection is closed. Default `connectTimeoutMs`. */
+  readonly admitTimeoutMs?: number;
 }
 
 /** Options of the guest: the side that dials. */
@@ -147,6 +168,8 @@ interface Settings {
   readonly connectTimeoutMs: number;
   readonly debug: 0 | 1 | 2 | 3;
   readonly acceptPeer: (remotePeerId: string) => boolean;
+  readonly admit: AdmitHook | null;
+  readonly admitTimeoutMs: number;
 }
 
 function positive(value: number | undefined, fallback: number, what: string): number {
@@ -172,13 +195,14 @@ function settings(
   options: PeerTransportOptions,
   ownId: string | undefined,
   hostPeerId: string | undefined,
-  acceptPeer: ((remotePeerId: string) => boolean) | undefined,
+  host: Pick<HostTransportOptions, 'acceptPeer' | 'admit' | 'admitTimeoutMs'> = {},
 ): Settings {
   const intervalMs = positive(options.keepalive?.intervalMs, 2000, 'keepalive.intervalMs');
   const timeoutMs = positive(options.keepalive?.timeoutMs, 8000, 'keepalive.timeoutMs');
   if (timeoutMs < intervalMs) {
     throw new ProtocolError('out-of-range', 'keepalive.timeoutMs must be ≥ keepalive.intervalMs');
   }
+  const connectTimeoutMs = positive(options.connectTimeoutMs, 15_000, 'connectTimeoutMs');
   return {
     role,
     ownId,
@@ -189,9 +213,11 @@ function settings(
     timeoutMs,
     backoffInitialMs: positive(options.backoff?.initialMs, 500, 'backoff.initialMs'),
     backoffMaxMs: positive(options.backoff?.maxMs, 10_000, 'backoff.maxMs'),
-    connectTimeoutMs: positive(options.connectTimeoutMs, 15_000, 'connectTimeoutMs'),
+    connectTimeoutMs,
     debug: options.debug ?? 0,
-    acceptPeer: acceptPeer ?? (() => true),
+    acceptPeer: host.acceptPeer ?? (() => true),
+    admit: host.admit ?? null,
+    admitTimeoutMs: positive(host.admitTimeoutMs, connectTimeoutMs, 'admitTimeoutMs'),
   };
 }
 
@@ -201,9 +227,7 @@ function settings(
  */
 export function createHostTransport(options: HostTransportOptions): PeerTransport {
   checkPeerId(options.peerId);
-  return new PeerTransport(
-    settings('host', options, options.peerId, undefined, options.acceptPeer),
-  );
+  return new PeerTransport(settings('host', options, options.peerId, undefined, options));
 }
 
 /**
@@ -213,9 +237,7 @@ export function createHostTransport(options: HostTransportOptions): PeerTranspor
 export function createGuestTransport(options: GuestTransportOptions): PeerTransport {
   checkPeerId(options.hostPeerId, 'host peer id');
   if (options.peerId !== undefined) checkPeerId(options.peerId);
-  return new PeerTransport(
-    settings('guest', options, options.peerId, options.hostPeerId, undefined),
-  );
+  return new PeerTransport(settings('guest', options, options.peerId, options.hostPeerId));
 }
 
 /**
@@ -247,6 +269,8 @@ export class PeerTransport implements Transport {
   private rtt: number | null = null;
   private registeredId: string | null = null;
   private readonly assembler = new FrameAssembler();
+  /** Opened connections waiting for the admission hook (host with `admit` only). */
+  private readonly desk: AdmissionDesk | null;
   private readonly frameHandlers = new Set<(frame: string) => void>();
   private readonly statusHandlers = new Set<(status: TransportStatus) => void>();
   private readonly errorHandlers = new Set<(error: PeerTransportError) => void>();
@@ -259,6 +283,14 @@ export class PeerTransport implements Transport {
   constructor(cfg: Settings) {
     this.cfg = cfg;
     this.role = cfg.role;
+    this.desk =
+      cfg.role === 'host' && cfg.admit
+        ? new AdmissionDesk(cfg.admit, cfg.admitTimeoutMs, {
+            admit: (conn) => this.promote(conn),
+            refused: (conn, why) =>
+              this.report('refused-connection', `refused ${conn.peer}: ${why}`, false),
+          })
+        : null;
     this.startPeer();
   }
 
@@ -530,6 +562,7 @@ export class PeerTransport implements Transport {
     conn.on('open', () => this.opened(conn));
     conn.on('data', (data) => {
       if (conn === this.conn) this.received(conn, data);
+      else this.desk?.received(conn, data);
     });
     conn.on('close', () => this.lose(conn));
     conn.on('error', (error) => {
@@ -545,6 +578,16 @@ export class PeerTransport implements Transport {
 
   private opened(conn: DataConnection): void {
     if (!this.unpend(conn) || this.currentStatus === 'closed') {
+      conn.close();
+      return;
+    }
+    if (this.desk) this.desk.start(conn);
+    else this.promote(conn);
+  }
+
+  /** Makes the opened connection `conn` the current one (the previous one, if any, is closed). */
+  private promote(conn: DataConnection): void {
+    if (this.currentStatus === 'closed') {
       conn.close();
       return;
     }
@@ -576,6 +619,7 @@ export class PeerTransport implements Transport {
 
   /** The connection `conn` is gone (closed by either side, or declared dead). */
   private lose(conn: DataConnection): void {
+    this.desk?.drop(conn);
     if (this.unpend(conn)) {
       conn.close();
       if (this.role === 'guest' && this.conn === null) this.scheduleDial();
@@ -678,6 +722,7 @@ export class PeerTransport implements Transport {
     this.conn = null;
     const pending = [...this.pending.keys()];
     for (const p of pending) this.unpend(p);
+    this.desk?.clear();
     conn?.close();
     for (const p of pending) p.close();
     const peer = this.peer;
