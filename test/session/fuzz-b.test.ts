@@ -1,17 +1,7 @@
 /**
- * Virtual-network fuzz, half b (test/session/fuzz.ts). `npm test` plays PARLEY_FUZZ matches in
- * all (default 20, ten per half); `PARLEY_FUZZ=200` plays the issue's 200 (about 260 s on the
- * 2-core test machine, all fair when last run).
+ * Virtual-network fuzz, part b of four (test/session/fuzz.ts): by default seeds
+ * 51–100 of the issue's 200; `PARLEY_FUZZ=N` or `PARLEY_LONG=1` change the count.
  */
-import { expect, it } from 'vitest';
-import { fuzzOne, type FuzzReport } from './fuzz.ts';
+import { fuzzPart } from './fuzz.ts';
 
-const half = Math.ceil(Number(process.env.PARLEY_FUZZ ?? '20') / 2);
-
-it(`${half} seeds from 101 finish over a hostile network and verify fair`, async () => {
-  const reports: FuzzReport[] = [];
-  for (let seed = 101; seed < 101 + half; seed++) reports.push(await fuzzOne(seed));
-  const failing = reports.filter((r) => r.violations.length > 0);
-  if (failing.length > 0) console.error('failing seeds:', JSON.stringify(failing, null, 1));
-  expect(failing).toEqual([]);
-}, 900_000);
+fuzzPart(1);

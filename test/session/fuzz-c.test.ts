@@ -1,0 +1,7 @@
+/**
+ * Virtual-network fuzz, part c of four (test/session/fuzz.ts): by default seeds
+ * 101–150 of the issue's 200; `PARLEY_FUZZ=N` or `PARLEY_LONG=1` change the count.
+ */
+import { fuzzPart } from './fuzz.ts';
+
+fuzzPart(2);
