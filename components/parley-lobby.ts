@@ -38,7 +38,9 @@ export function qrPath(text: string, pad = 4): { readonly d: string; readonly si
  * opened it) only the status shows.
  *
  * Properties: `link`, `status` ({@link LobbyStatus}), `detail` (extra words, e.g. an error),
- * `reducedMotion`.
+ * `note` (an informational line, e.g. which signaling server is in use; test id `lobby-note`),
+ * `problem` (why the last friend could not join, e.g. a different app version; an alert, test id
+ * `lobby-problem`), `reducedMotion`.
  * Events: `link-copy` {ok} after the copy button (navigator.clipboard, with a select-and-copy
  * fallback); `leave` {}.
  */
@@ -144,6 +146,10 @@ export class ParleyLobby extends ParleyElement {
   @property() status: LobbyStatus = 'waiting';
   /** Extra words under the status (e.g. why it failed). */
   @property() detail = '';
+  /** An informational line (e.g. "using the public PeerJS server"). */
+  @property() note = '';
+  /** Why the last friend could not join (e.g. a different app version): shown as an alert. */
+  @property() problem = '';
 
   @state() private copied: boolean | null = null;
   private qr: { readonly d: string; readonly size: number } | null = null;
@@ -198,6 +204,12 @@ export class ParleyLobby extends ParleyElement {
             ${this.status === 'connected' || failed ? nothing : html`<span class="spinner" aria-hidden="true"></span> `}
             <strong>${current}</strong>${this.detail ? html` · ${this.detail}` : nothing}
           </p>
+          ${
+            this.problem
+              ? html`<p class="failed" role="alert" data-testid="lobby-problem">${this.problem}</p>`
+              : nothing
+          }
+          ${this.note ? html`<p class="muted" data-testid="lobby-note">${this.note}</p>` : nothing}
           <progress
             max=${STEPS.length}
             .value=${failed ? 0 : index + 1}

@@ -3,10 +3,12 @@
  * with the settings form's own rules (`validateSettings`), and the signaling server they resolve
  * to. Unless the player changed it, the signaling server is the build-time default
  * `__PARLEY_SIGNALING__` (static hosting) or else the same-origin PeerServer at `/peerjs` that
- * `npm start` serves; ICE servers default to one public STUN server.
+ * `npm start` serves; ICE servers default to one public STUN server. {@link planOf} tells a chosen
+ * server from the default one, which friend matches look for on their own (src/app/signaling.ts).
  */
 import type { Settings, SignalingSettings } from '../../components/events.ts';
 import { DEFAULT_SETTINGS, toDraft, validateSettings } from '../../components/parley-settings.ts';
+import type { SignalingPlan } from './signaling.ts';
 import { kvGet, kvSet } from './store-idb.ts';
 
 /** What is stored: the settings and whether the signaling server was chosen by the player. */
@@ -46,6 +48,18 @@ export function defaultSignaling(loc: Pick<Location, 'protocol' | 'hostname' | '
   const port = loc.port === '' ? (secure ? 443 : 80) : Number(loc.port);
   const host = loc.hostname === '' ? 'localhost' : loc.hostname;
   return { host, port, path: '/peerjs', secure };
+}
+
+/**
+ * How friend matches find their signaling server (src/app/signaling.ts): the settings' server as
+ * configured when the player chose one or the build names one (`PARLEY_SIGNALING`), else `auto`
+ * (this site's own PeerServer, falling back to the public PeerJS server when it has none).
+ */
+export function planOf(
+  loaded: Pick<LoadedSettings, 'settings' | 'customSignaling'>,
+): SignalingPlan {
+  const configured = loaded.customSignaling || parseSignalingUrl(buildTimeSignaling()) !== null;
+  return configured ? { kind: 'configured', server: loaded.settings.signaling } : { kind: 'auto' };
 }
 
 /** The default settings for this page. */

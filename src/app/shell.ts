@@ -13,7 +13,8 @@ import { theme } from '../../components/theme.ts';
 import type { MatchFormat, Settings } from '../../components/events.ts';
 import { isMatchLive } from './live.ts';
 import { navigate, parseRoute, type BotLevelId, type Route } from './router.ts';
-import { loadSettings, saveSettings, type LoadedSettings } from './settings.ts';
+import { loadSettings, planOf, saveSettings, type LoadedSettings } from './settings.ts';
+import type { SignalingPlan } from './signaling.ts';
 import { isStorageError } from './store-idb.ts';
 
 type Lazy = 'match' | 'join' | 'verify' | 'history' | 'settings';
@@ -26,10 +27,25 @@ const LOADERS: Readonly<Record<Lazy, () => Promise<unknown>>> = {
   settings: () => import('../../components/parley-settings.ts'),
 };
 
-/** Is the signaling server reachable? (Checked before hosting a friend match.) */
-async function signalingReachable(s: Settings): Promise<boolean> {
+/**
+ * Before hosting a friend match: the signaling server it will use (src/app/signaling.ts), or a
+ * clear error when that server cannot be reached. A configured server is probed; the same-origin
+ * one was probed by the choice itself; the public PeerJS server is not probed.
+ */
+async function hostSignaling(plan: SignalingPlan): Promise<void> {
+  const { chooseAppSignaling } = await import('./signaling.ts');
   const { probeSignaling } = await import('../../protocol/transport/peer-config.ts');
-  return probeSignaling({ ...s.signaling, key: 'peerjs' }, 4000);
+  const chosen = await chooseAppSignaling(plan);
+  const reachable =
+    chosen.source === 'configured'
+      ? await probeSignaling(chosen.config, 4000)
+      : chosen.probe !== 'unreachable';
+  if (!reachable) {
+    const s = chosen.config;
+    throw new Error(
+      `The signaling server (${s.host}:${s.port}${s.path}) cannot be reached. ${OFFLINE_FRIEND}`,
+    );
+  }
 }
 
 /** See the module comment. */
@@ -72,6 +88,14 @@ export class ParleyApp extends LitElement {
   @state() private level: BotLevelId = 'normal';
   @state() private format: MatchFormat = { bestOf: 1, mode: 'preconstructed' };
   private starting = '';
+
+  private planFor: { readonly of: LoadedSettings; readonly plan: SignalingPlan } | null = null;
+
+  /** The signaling plan of the loaded settings (one object per settings, for stable properties). */
+  private plan(s: LoadedSettings): SignalingPlan {
+    if (this.planFor?.of !== s) this.planFor = { of: s, plan: planOf(s) };
+    return this.planFor.plan;
+  }
 
   private readonly onHash = (): void => {
     this.route = parseRoute(location.hash);
@@ -120,7 +144,7 @@ export class ParleyApp extends LitElement {
         (e: unknown) => (this.trouble = `Could not load this screen (${String(e)}).`),
       );
     }
-    if (this.settings) void this.startIfNeeded(this.route, this.settings.settings);
+    if (this.settings) void this.startIfNeeded(this.route, this.settings);
   }
 
   private lazyOf(r: Route): Lazy | null {
@@ -137,7 +161,8 @@ export class ParleyApp extends LitElement {
   }
 
   /** Routes that start something: create the record, then show `#/match/<id>`. */
-  private async startIfNeeded(r: Route, settings: Settings): Promise<void> {
+  private async startIfNeeded(r: Route, loaded: LoadedSettings): Promise<void> {
+    const settings = loaded.settings;
     if (r.name !== 'friend-new' && r.name !== 'bot' && r.name !== 'local') return;
     const key = location.hash;
     if (this.starting === key) return;
@@ -148,12 +173,7 @@ export class ParleyApp extends LitElement {
       let record;
       if (r.name === 'friend-new') {
         if (!navigator.onLine) throw new Error(OFFLINE_FRIEND);
-        if (!(await signalingReachable(settings))) {
-          const s = settings.signaling;
-          throw new Error(
-            `The signaling server (${s.host}:${s.port}${s.path}) cannot be reached. ${OFFLINE_FRIEND}`,
-          );
-        }
+        await hostSignaling(planOf(loaded));
         record = setup.newHostRecord(r.format, settings.name);
       } else if (r.name === 'bot') {
         record = setup.newLocalRecord('bot', r.format, settings.name, r.level);
@@ -233,6 +253,7 @@ export class ParleyApp extends LitElement {
           html`<parley-match-screen
             .matchId=${r.id}
             .settings=${s.settings}
+            .plan=${this.plan(s)}
           ></parley-match-screen>`,
         )}`;
       case 'join':
@@ -242,6 +263,7 @@ export class ParleyApp extends LitElement {
             .hostPeerId=${r.hostPeerId}
             .fingerprint=${r.fingerprint}
             .settings=${s.settings}
+            .plan=${this.plan(s)}
             .online=${this.online}
           ></parley-join-screen>`,
         )}`;

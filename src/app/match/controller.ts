@@ -57,6 +57,10 @@ export class MatchController {
   link: LinkState = { status: 'local', detail: '' };
   /** The last error of a move or the storage, in words (cleared by the next move). */
   error: string | null = null;
+  /** Friend lobby: why the last guest was refused (e.g. a different app version), in words. */
+  lobbyProblem: string | null = null;
+  /** Friend match: a note about the signaling server (the public PeerJS server is in use). */
+  signalingNote: string | null = null;
   /** Set once the finished match was verified. */
   verdict: MatchVerdict | null;
   /** Extra cleanup of the wiring (transports, bot worker). */

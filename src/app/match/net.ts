@@ -2,27 +2,29 @@
  * A friend match over PeerJS (protocol/transport/peerjs.ts; docs/transport.md).
  *
  * The host (seat A) registers its stable peer id (stored in the match record) with the signaling
- * server and shows the share link `#/join/<hostPeerId>/<fingerprint of A's key>`. Before any
- * session message, a two-frame handshake on the same data channel fixes the header (the channel of
+ * server ({@link chooseAppSignaling}: configured, else this site's own PeerServer, else the public
+ * PeerJS server — the lobby says so) and shows the share link
+ * `#/join/<hostPeerId>/<fingerprint of A's key>`. Before any session message, a two-frame
+ * handshake on the same data channel fixes the header (./handshake.ts; the channel of
  * protocol/session ignores frames it does not know):
  *
- *   guest → host  {t:"parley-join", v:1, name, publicKey}            (resent every second)
- *   host → guest  {t:"parley-header", header} | {t:"parley-refuse", reason}
+ *   guest → host  {t:"parley-join", v:2, name, publicKey, versions}     (resent every second)
+ *   host → guest  {t:"parley-header", header} | {t:"parley-refuse", code, reason, versions}
  *
- * The host binds the first guest key it hears into the header and stores it before answering; a
- * different key later is refused ("match full"). The guest accepts the header only if seat A's key
- * has the link's fingerprint and seat B's key is its own — so a signaling server in the middle
- * cannot swap keys: every session message is signed under those keys. Then both sessions attach
- * the transport; after a reload the same record reopens the same session and transport ids.
+ * Versions first (issue 5, "Version skew"): a guest whose versions differ (or an old guest that
+ * sends none) is refused with code `version-skew` and the host's lobby says so; a guest checks the
+ * header's versions before anything else and says so too. The host binds the first guest key it
+ * hears into the header and stores it before answering; a different key later is refused
+ * (`match-full`). The guest accepts the header only if seat A's key has the link's fingerprint and
+ * seat B's key is its own — so a signaling server in the middle cannot swap keys: every session
+ * message is signed under those keys. Then both sessions attach the transport; after a reload the
+ * same record reopens the same session and transport ids.
+ *
+ * Once the header exists, a new connection to the host must prove it is the guest before it may
+ * replace the current one (./admission.ts): the host's transport holds it at its admission desk,
+ * and the guest answers the host's challenge with a signature by its key.
  */
-import {
-  PROTOCOL_VERSION,
-  checkPublicKey,
-  decodeHeader,
-  fromHex,
-  keyFingerprint,
-  type Header,
-} from '../../../protocol/index.ts';
+import { fromHex, type Header } from '../../../protocol/index.ts';
 import {
   createGuestTransport,
   createHostTransport,
@@ -39,37 +41,44 @@ import {
   type MatchRecord,
   type SeatKeys,
 } from '../records.ts';
+import {
+  CLOUD_NOTE,
+  chooseAppSignaling,
+  type AppSignaling,
+  type SignalingPlan,
+} from '../signaling.ts';
+import { answerChallenges, hostAdmission } from './admission.ts';
 import { MatchController, type LinkState } from './controller.ts';
+import {
+  HandshakeError,
+  SKEW_REASON,
+  checkHostHeader,
+  joinFrame,
+  parseFrame,
+  readJoin,
+  refuseFrame,
+  refusalOf,
+} from './handshake.ts';
 import { makeHeader, newSeatKeys, openSeat, publicKeyHex } from './setup.ts';
 
-const MAX_HANDSHAKE_FRAME = 16 * 1024;
+export { checkHostHeader } from './handshake.ts';
 
-function transportOptions(settings: Settings) {
+/** How a friend match reaches the other side: a plan, or an already chosen server. */
+export interface NetOptions {
+  /** How to find the signaling server; default: the settings' server, as configured. */
+  readonly plan?: SignalingPlan;
+  /** An already chosen server (skips {@link chooseAppSignaling}). */
+  readonly signaling?: AppSignaling;
+}
+
+function signalingOf(settings: Settings, o: NetOptions): Promise<AppSignaling> {
+  if (o.signaling) return Promise.resolve(o.signaling);
+  return chooseAppSignaling(o.plan ?? { kind: 'configured', server: settings.signaling });
+}
+
+function transportOptions(settings: Settings, signaling: AppSignaling) {
   const ice = settings.iceServers.map((s: IceServerSetting): RTCIceServer => ({ ...s }));
-  return { signaling: { ...settings.signaling }, iceServers: ice };
-}
-
-function parseFrame(text: string): Record<string, unknown> | null {
-  if (text.length > MAX_HANDSHAKE_FRAME) return null;
-  try {
-    const v: unknown = JSON.parse(text);
-    return typeof v === 'object' && v !== null && !Array.isArray(v)
-      ? (v as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-function clipName(v: unknown): string {
-  const s =
-    typeof v === 'string'
-      ? [...v]
-          .filter((ch) => ch >= ' ')
-          .join('')
-          .trim()
-      : '';
-  return s.slice(0, 32) || 'Friend';
+  return { signaling: { ...signaling.config }, iceServers: ice };
 }
 
 /** The share link of a hosted match (this page's address + the join fragment). */
@@ -98,7 +107,9 @@ function followLink(c: MatchController, t: PeerTransport): void {
           ? 'The match id is still registered (is this match open elsewhere?). Retrying…'
           : e.type === 'network' || e.type === 'server-error' || e.type === 'signaling-timeout'
             ? 'The signaling server cannot be reached. Retrying…'
-            : e.message;
+            : e.type === 'refused-connection'
+              ? 'Refused a connection that could not prove it is your opponent.'
+              : e.message;
       set({ status: e.fatal ? 'closed' : status(), detail: words });
     }),
   );
@@ -109,52 +120,66 @@ function followLink(c: MatchController, t: PeerTransport): void {
   c.onClose.push(() => t.close());
 }
 
-/** The host's side of the handshake: bind the guest's key, answer with the header. */
-function hostHandshake(c: MatchController, t: PeerTransport): void {
-  let opening: Promise<void> | null = null;
+/** The host's binding of the guest's key: the header, once fixed, or the binding in progress. */
+interface Binding {
+  opening: Promise<void> | null;
+}
+
+/** The header of a hosted match once fixed (waits for a binding in progress); null in the lobby. */
+function boundHeader(c: MatchController, b: Binding): Promise<Header | null> {
+  if (c.record.header || !b.opening) return Promise.resolve(c.record.header);
+  return b.opening.then(
+    () => c.record.header,
+    () => c.record.header,
+  );
+}
+
+/**
+ * The host's side of the handshake: versions first (a skewed guest is refused and the lobby says
+ * so), then bind the first guest's key and answer with the header.
+ */
+function hostHandshake(c: MatchController, t: PeerTransport, b: Binding): void {
   const off = t.onFrame((text) => {
     const f = parseFrame(text);
-    if (!f || f.t !== 'parley-join' || typeof f.publicKey !== 'string') return;
-    const pk = f.publicKey;
-    const reply = (): void => {
-      const h = c.record.header;
-      if (h && h.players[1]?.publicKey === pk)
-        t.send(JSON.stringify({ t: 'parley-header', header: h }));
-      else
-        t.send(
-          JSON.stringify({ t: 'parley-refuse', reason: 'This match already has two players.' }),
-        );
-    };
-    if (c.record.header || opening) {
-      void (opening ?? Promise.resolve()).then(reply);
+    const join = f ? readJoin(f) : null;
+    if (!join) return;
+    if (join.kind === 'skew') {
+      t.send(refuseFrame('version-skew', SKEW_REASON));
+      if (!c.record.header) {
+        c.lobbyProblem = join.message;
+        c.notify();
+      }
       return;
     }
-    try {
-      checkPublicKey(fromHex(pk, 32));
-    } catch {
+    const pk = join.publicKey;
+    const reply = (): void => {
+      const h = c.record.header;
+      if (h && h.players[1]?.publicKey === pk) {
+        t.send(JSON.stringify({ t: 'parley-header', header: h }));
+      } else t.send(refuseFrame('match-full', 'This match already has two players.'));
+    };
+    if (c.record.header || b.opening) {
+      void boundHeader(c, b).then(reply);
       return;
     }
     const mine = publicKeyHex(c.record.seats.A!);
     if (pk === mine) return;
     const header = makeHeader(c.record.id, c.record.options, {
       A: { name: c.record.names.A ?? 'Host', publicKey: mine },
-      B: { name: clipName(f.name), publicKey: pk },
+      B: { name: join.name, publicKey: pk },
     });
-    const record: MatchRecord = {
-      ...c.record,
-      header,
-      names: { ...c.record.names, B: clipName(f.name) },
-    };
-    opening = (async () => {
+    const record: MatchRecord = { ...c.record, header, names: { ...c.record.names, B: join.name } };
+    b.opening = (async () => {
       await saveRecord(record);
       c.record = record;
+      c.lobbyProblem = null;
       const s = await openSeat(record, 'A');
       c.addSession('A', s);
       s.attach(t);
       reply();
     })().catch((e: unknown) => {
       c.error = e instanceof Error ? e.message : String(e);
-      opening = null;
+      b.opening = null;
       c.notify();
     });
   });
@@ -162,35 +187,57 @@ function hostHandshake(c: MatchController, t: PeerTransport): void {
 }
 
 /** Transports of just-finished joins, handed to the match screen so it does not redial. */
-const handedOver = new Map<string, PeerTransport>();
+const handedOver = new Map<string, { t: PeerTransport; signaling: AppSignaling }>();
 
 /** Keeps a joined transport for the match screen of `matchId` (see {@link startFriend}). */
-export function handOver(matchId: string, t: PeerTransport): void {
-  handedOver.get(matchId)?.close();
-  handedOver.set(matchId, t);
+export function handOver(matchId: string, t: PeerTransport, signaling: AppSignaling): void {
+  handedOver.get(matchId)?.t.close();
+  handedOver.set(matchId, { t, signaling });
 }
 
-/** Starts (or resumes) a friend match from its record; see the module comment. */
+/**
+ * Starts (or resumes) a friend match from its record; see the module comment. The host's
+ * transport admits new connections through {@link hostAdmission}; the guest answers challenges.
+ */
 export async function startFriend(
   record: MatchRecord,
   settings: Settings,
-  transport?: PeerTransport,
+  options: NetOptions & { readonly transport?: PeerTransport } = {},
 ): Promise<MatchController> {
   const net = record.net;
   if (!net) throw new Error('not a friend match');
   const seat = net.role === 'host' ? 'A' : 'B';
-  const c = new MatchController(record, [seat]);
-  const opts = transportOptions(settings);
+  const keys = record.seats[seat];
+  if (!keys) throw new Error(`this device does not play seat ${seat}`);
   const kept = handedOver.get(record.id);
   handedOver.delete(record.id);
+  const reuse = kept && kept.t.status !== 'closed' ? kept : undefined;
+  if (kept && !reuse) kept.t.close();
+  const signaling = reuse?.signaling ?? (await signalingOf(settings, options));
+  const c = new MatchController(record, [seat]);
+  c.signalingNote = signaling.source === 'cloud' ? CLOUD_NOTE : null;
+  const opts = transportOptions(settings, signaling);
+  const binding: Binding = { opening: null };
   const t =
-    transport ??
-    (kept && kept.status !== 'closed' ? kept : undefined) ??
+    options.transport ??
+    reuse?.t ??
     (net.role === 'host'
-      ? createHostTransport({ peerId: net.hostPeerId, ...opts })
+      ? createHostTransport({
+          peerId: net.hostPeerId,
+          ...opts,
+          admit: hostAdmission({
+            header: () => boundHeader(c, binding),
+            hostPeerId: net.hostPeerId,
+          }),
+        })
       : createGuestTransport({ hostPeerId: net.hostPeerId, ...opts }));
   followLink(c, t);
-  if (net.role === 'host') hostHandshake(c, t);
+  if (net.role === 'host') hostHandshake(c, t, binding);
+  else {
+    const secretKey = fromHex(keys.secretKey, 32);
+    const matchId = record.id;
+    c.onClose.push(answerChallenges(t, { secretKey, hostPeerId: net.hostPeerId, matchId }));
+  }
   if (record.header) {
     const s = await openSeat(record, seat);
     c.addSession(seat, s);
@@ -199,34 +246,25 @@ export async function startFriend(
   return c;
 }
 
-/** Checks the host's header against the share link and the guest's own key. */
-export function checkHostHeader(json: unknown, fingerprint: string, mine: string): Header {
-  const header = decodeHeader(json);
-  if (header.protocolVersion !== PROTOCOL_VERSION) throw new Error('a different protocol version');
-  optionsOf(header);
-  const [a, b] = header.players;
-  if (header.players.length !== 2 || a?.seat !== 'A' || b?.seat !== 'B') {
-    throw new Error('the host proposes unknown seats');
-  }
-  if (keyFingerprint(a.publicKey) !== fingerprint) {
-    throw new Error('the host’s key does not match the link’s fingerprint');
-  }
-  if (b.publicKey !== mine) throw new Error('the host put another key in your seat');
-  return header;
-}
-
 /** A guest joining from a share link: resolves with the stored record once the header is agreed. */
 export interface Joining {
   readonly transport: PeerTransport;
+  /** The signaling server in use (the joining screen shows {@link CLOUD_NOTE} for the cloud). */
+  readonly signaling: AppSignaling;
+  /** The stored record; rejects with a {@link HandshakeError} when the host is not acceptable. */
   readonly done: Promise<MatchRecord>;
   cancel(): void;
 }
 
-/** Dials the host of a share link and runs the guest's side of the handshake. */
+/**
+ * Dials the host of a share link and runs the guest's side of the handshake. Nothing but the
+ * pending join (this link's fresh keys) is stored until the host's header passed every check.
+ */
 export async function joinFriend(
   hostPeerId: string,
   fingerprint: string,
   settings: Settings,
+  options: NetOptions = {},
 ): Promise<Joining> {
   let pending = await loadPendingJoin(hostPeerId, fingerprint);
   if (!pending) {
@@ -236,7 +274,8 @@ export async function joinFriend(
   }
   const keys = pending.keys;
   const mine = publicKeyHex(keys);
-  const t = createGuestTransport({ hostPeerId, ...transportOptions(settings) });
+  const signaling = await signalingOf(settings, options);
+  const t = createGuestTransport({ hostPeerId, ...transportOptions(settings, signaling) });
   let timer: ReturnType<typeof setInterval> | null = null;
   const offs: (() => void)[] = [];
   const stop = (): void => {
@@ -244,8 +283,9 @@ export async function joinFriend(
     timer = null;
     for (const off of offs.splice(0)) off();
   };
+  offs.push(answerChallenges(t, { secretKey: fromHex(keys.secretKey, 32), hostPeerId }));
   const done = new Promise<MatchRecord>((resolve, reject) => {
-    const join = JSON.stringify({ t: 'parley-join', v: 1, name: settings.name, publicKey: mine });
+    const join = joinFrame(settings.name, mine);
     const send = (): void => {
       if (t.status === 'open') t.send(join);
     };
@@ -257,7 +297,8 @@ export async function joinFriend(
         if (!f) return;
         if (f.t === 'parley-refuse') {
           stop();
-          reject(new Error(typeof f.reason === 'string' ? f.reason.slice(0, 200) : 'Refused.'));
+          reject(refusalOf(f));
+          return;
         }
         if (f.t !== 'parley-header') return;
         let header: Header;
@@ -265,7 +306,12 @@ export async function joinFriend(
           header = checkHostHeader(f.header, fingerprint, mine);
         } catch (e) {
           stop();
-          reject(new Error(`The host’s answer is not acceptable: ${(e as Error).message}.`));
+          const he = e instanceof HandshakeError ? e : null;
+          const words =
+            he?.code === 'version-skew'
+              ? he.message
+              : `The host’s answer is not acceptable: ${(e as Error).message}.`;
+          reject(new HandshakeError(he?.code ?? 'malformed-header', words));
           return;
         }
         stop();
@@ -289,6 +335,7 @@ export async function joinFriend(
   });
   return {
     transport: t,
+    signaling,
     done,
     cancel() {
       stop();

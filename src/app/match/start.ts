@@ -6,7 +6,8 @@
  *   (protocol/transport/memory.ts); seat B is driven by the bot worker (./bot.ts). No network.
  * - **local** (pass-and-play): the same two sessions, both human; the screen shows the seat that
  *   must decide, behind a hand-off screen.
- * - **friend**: one session over PeerJS (./net.ts).
+ * - **friend**: one session over PeerJS (./net.ts), its signaling server found by `plan`
+ *   (src/app/signaling.ts; default: the settings' server as configured).
  *
  * Sessions are opened with `Session.open` from the IndexedDB store, so this is also how a reload
  * resumes: the transcript is replayed, then the transports reattach and the reliable channel's
@@ -15,6 +16,7 @@
 import { memoryPair } from '../../../protocol/transport/memory.ts';
 import type { Settings } from '../../../components/events.ts';
 import type { MatchRecord } from '../records.ts';
+import type { SignalingPlan } from '../signaling.ts';
 import { driveBot } from './bot.ts';
 import { MatchController } from './controller.ts';
 import { openSeat, secretsOf } from './setup.ts';
@@ -23,10 +25,11 @@ import { openSeat, secretsOf } from './setup.ts';
 export async function startMatch(
   record: MatchRecord,
   settings: Settings,
+  plan?: SignalingPlan,
 ): Promise<MatchController> {
   if (record.kind === 'friend') {
     const { startFriend } = await import('./net.ts');
-    return startFriend(record, settings);
+    return startFriend(record, settings, plan ? { plan } : {});
   }
   const humans = record.kind === 'bot' ? (['A'] as const) : (['A', 'B'] as const);
   const c = new MatchController(record, humans);

@@ -10,6 +10,7 @@ import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { theme } from '../../../components/theme.ts';
 import type { Settings } from '../../../components/events.ts';
+import { CLOUD_NOTE, type SignalingPlan } from '../signaling.ts';
 import { listRecords } from '../records.ts';
 import { navigate } from '../router.ts';
 import type { Joining } from '../match/net.ts';
@@ -41,11 +42,15 @@ export class ParleyJoinScreen extends LitElement {
   @property() hostPeerId = '';
   @property() fingerprint = '';
   @property({ attribute: false }) settings: Settings | null = null;
+  /** How to find the signaling server (src/app/signaling.ts); default: the settings' server. */
+  @property({ attribute: false }) plan: SignalingPlan | null = null;
   @property({ type: Boolean }) online = true;
 
   @state() private status: JoinStatus = 'connecting';
   @state() private detail = '';
   @state() private error: string | null = null;
+  @state() private note = '';
+  private code = 'error';
   private joining: Joining | null = null;
   private gone = false;
 
@@ -78,12 +83,14 @@ export class ParleyJoinScreen extends LitElement {
       }
       const net = await import('../match/net.ts');
       if (this.gone) return;
-      const j = await net.joinFriend(this.hostPeerId, this.fingerprint, this.settings!);
+      const plan = this.plan ?? undefined;
+      const j = await net.joinFriend(this.hostPeerId, this.fingerprint, this.settings!, { plan });
       if (this.gone) {
         j.cancel();
         return;
       }
       this.joining = j;
+      this.note = j.signaling.source === 'cloud' ? CLOUD_NOTE : '';
       const t = j.transport;
       const follow = (): void => {
         this.status =
@@ -109,7 +116,7 @@ export class ParleyJoinScreen extends LitElement {
       const record = await j.done;
       if (this.gone) return;
       this.joining = null;
-      net.handOver(record.id, t);
+      net.handOver(record.id, t, j.signaling);
       navigate({ name: 'match', id: record.id }, true);
     } catch (e) {
       if (this.gone) return;
@@ -117,6 +124,8 @@ export class ParleyJoinScreen extends LitElement {
       this.joining = null;
       this.status = 'failed';
       this.error = e instanceof Error ? e.message : String(e);
+      const code: unknown = e instanceof Error ? Reflect.get(e, 'code') : undefined;
+      this.code = typeof code === 'string' ? code : 'error';
     }
   }
 
@@ -124,7 +133,7 @@ export class ParleyJoinScreen extends LitElement {
     if (this.error) {
       return html`<div class="panel error" role="alert" data-testid="error-message">
         <h2>Could not join the match</h2>
-        <p>${this.error}</p>
+        <p data-testid="join-error" data-code=${this.code}>${this.error}</p>
         <button type="button" class="primary" @click=${() => navigate({ name: 'home' })}>
           Back to the home screen
         </button>
@@ -134,6 +143,7 @@ export class ParleyJoinScreen extends LitElement {
       <h2>Joining your friend’s match</h2>
       <p role="status" data-testid="lobby-status">${WORDS[this.status]}</p>
       ${this.detail ? html`<p class="muted">${this.detail}</p>` : ''}
+      ${this.note ? html`<p class="muted" data-testid="lobby-note">${this.note}</p>` : ''}
     </div>`;
   }
 }

@@ -13,6 +13,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { theme } from '../../../components/theme.ts';
 import type { Settings } from '../../../components/events.ts';
+import type { SignalingPlan } from '../signaling.ts';
 import type { SeatNames } from '../../../components/display.ts';
 import '../../../components/parley-lobby.ts';
 import '../../../components/parley-match-end.ts';
@@ -100,6 +101,8 @@ export class ParleyMatchScreen extends LitElement {
   @property() matchId = '';
   /** The settings in force (signaling server, name, motion). */
   @property({ attribute: false }) settings: Settings | null = null;
+  /** How a friend match finds its signaling server (src/app/signaling.ts); default as configured. */
+  @property({ attribute: false }) plan: SignalingPlan | null = null;
 
   @state() private c: MatchController | null = null;
   @state() private trouble: Trouble | null = null;
@@ -156,7 +159,7 @@ export class ParleyMatchScreen extends LitElement {
       }
       this.decks = await loadDecks().catch(() => ({}));
       if (!this.isConnected || this.matchId !== id) return;
-      const c = await startMatch(record, this.settings!);
+      const c = await startMatch(record, this.settings!, this.plan ?? undefined);
       if (!this.isConnected) {
         c.close();
         return;
@@ -281,6 +284,8 @@ export class ParleyMatchScreen extends LitElement {
       .link=${this.shareLink(c)}
       .status=${status}
       .detail=${words}
+      .note=${c.signalingNote ?? ''}
+      .problem=${c.lobbyProblem ?? ''}
       @leave=${() => navigate({ name: 'home' })}
     ></parley-lobby>`;
   }

@@ -1,0 +1,357 @@
+/**
+ * The friend-match handshake in Chromium (src/app/match/net.ts, ./handshake.ts; issue 5, "Version
+ * skew" and the share link's fingerprint), over real WebRTC through the PeerServer that
+ * web-test-runner.config.js starts on 127.0.0.1 (`GET /peer-config`), with no ICE servers.
+ *
+ * - Guest side: the real joining screen (`parley-join-screen`) dials a hand-written host that
+ *   answers with a bad header or a refusal. Every refusal path shows its message on the screen, and
+ *   no match record is stored (nor any transcript entry under that match id).
+ * - Host side: the real match screen of a hosted match (its lobby) gets joins from a hand-written
+ *   guest: another app version (or an old join frame without versions) is refused with code
+ *   `version-skew`, the lobby says so, and nothing is bound; a proper join then gets the header.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import {
+  createGuestTransport,
+  createHostTransport,
+  randomPeerId,
+  type PeerTransport,
+} from '../../protocol/transport/peerjs.ts';
+import { PROTOCOL_VERSION, generateKeyPair, keyFingerprint, toHex } from '../../protocol/index.ts';
+import type { Settings, SignalingSettings } from '../../components/events.ts';
+import { DEFAULT_SETTINGS } from '../../components/parley-settings.ts';
+import '../../src/app/screens/join-screen.ts';
+import '../../src/app/screens/match-screen.ts';
+import type { ParleyJoinScreen } from '../../src/app/screens/join-screen.ts';
+import type { ParleyMatchScreen } from '../../src/app/screens/match-screen.ts';
+import { deleteRecord, listRecords, loadRecord, saveRecord } from '../../src/app/records.ts';
+import { loadEntries } from '../../src/app/store-idb.ts';
+import { newHostRecord } from '../../src/app/match/setup.ts';
+import { localVersions, readJoin } from '../../src/app/match/handshake.ts';
+import { gameRef } from '../../src/games/paragons/session/adapter.ts';
+import type { SignalingPlan } from '../../src/app/signaling.ts';
+
+async function localSignaling(): Promise<SignalingSettings> {
+  const body = (await (await fetch('/peer-config')).json()) as Record<string, unknown>;
+  const { host, port, path } = body;
+  if (typeof host !== 'string' || typeof port !== 'number' || typeof path !== 'string') {
+    throw new Error('bad /peer-config');
+  }
+  return { host, port, path, secure: false };
+}
+
+function deep(start: Element | ShadowRoot, selector: string): Element | null {
+  const root: ParentNode = start instanceof Element && start.shadowRoot ? start.shadowRoot : start;
+  const hit = root.querySelector(selector);
+  if (hit) return hit;
+  for (const el of root.querySelectorAll('*')) {
+    if (el.shadowRoot) {
+      const found = deep(el.shadowRoot, selector);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+const open: PeerTransport[] = [];
+let server: SignalingSettings;
+let settings: Settings;
+let plan: SignalingPlan;
+
+before(async () => {
+  server = await localSignaling();
+  settings = { ...DEFAULT_SETTINGS, name: 'Guest', signaling: server, iceServers: [] };
+  plan = { kind: 'configured', server };
+});
+
+afterEach(() => {
+  for (const t of open.splice(0)) t.close();
+});
+
+const OPTIONS = { bestOf: 1, mode: 'preconstructed' } as const;
+const hostKeys = generateKeyPair();
+const hostPk = toHex(hostKeys.publicKey);
+const otherPk = toHex(generateKeyPair().publicKey);
+
+/** A proper header between the host key and the guest's key `guestPk`. */
+function goodHeader(matchId: string, guestPk: string): Record<string, unknown> {
+  return {
+    matchId,
+    protocolVersion: PROTOCOL_VERSION,
+    game: gameRef(OPTIONS),
+    players: [
+      { seat: 'A', name: 'Host', publicKey: hostPk },
+      { seat: 'B', name: 'Guest', publicKey: guestPk },
+    ],
+  };
+}
+
+/**
+ * A hand-written host: registers, and answers the first join it hears with `answer(guestPk,
+ * matchId)` (a whole frame object), resending it on every join.
+ */
+async function fakeHost(answer: (guestPk: string, matchId: string) => object) {
+  const hostPeerId = randomPeerId();
+  const matchId = `m${toHex(crypto.getRandomValues(new Uint8Array(16)))}`;
+  const t = createHostTransport({ peerId: hostPeerId, signaling: server, iceServers: [] });
+  open.push(t);
+  const joins: Record<string, unknown>[] = [];
+  t.onFrame((text) => {
+    const f = JSON.parse(text) as Record<string, unknown>;
+    if (f.t !== 'parley-join') return;
+    joins.push(f);
+    t.send(JSON.stringify(answer(String(f.publicKey), matchId)));
+  });
+  await t.ready();
+  return { hostPeerId, matchId, joins };
+}
+
+/** The joining screen for a link; resolves with its error text and code once it shows one. */
+async function joinAndFail(hostPeerId: string, fingerprint: string) {
+  const el = await fixture<ParleyJoinScreen>(
+    html`<parley-join-screen
+      .hostPeerId=${hostPeerId}
+      .fingerprint=${fingerprint}
+      .settings=${settings}
+      .plan=${plan}
+    ></parley-join-screen>`,
+  );
+  await waitUntil(() => deep(el, '[data-testid="join-error"]'), 'an error is shown', {
+    timeout: 20_000,
+  });
+  const p = deep(el, '[data-testid="join-error"]')!;
+  const alert = deep(el, '[role="alert"]');
+  expect(alert).to.not.equal(null);
+  const result = { text: p.textContent ?? '', code: p.getAttribute('data-code') };
+  el.remove();
+  return result;
+}
+
+async function nothingStored(matchId: string, hostPeerId: string): Promise<void> {
+  expect(await loadRecord(matchId)).to.equal(null);
+  const { records } = await listRecords();
+  expect(records.some((r) => r.id === matchId || r.net?.hostPeerId === hostPeerId)).to.equal(false);
+  expect(await loadEntries(matchId, 'B')).to.deep.equal([]);
+}
+
+type Case = {
+  readonly name: string;
+  readonly code: string;
+  readonly words: readonly string[];
+  readonly answer: (guestPk: string, matchId: string) => object;
+  /** The link's fingerprint; default the host key's. */
+  readonly fingerprint?: string;
+};
+
+const header = (h: Record<string, unknown>) => ({ t: 'parley-header', header: h });
+const withGame = (patch: Record<string, unknown>) => (pk: string, id: string) => {
+  const h = goodHeader(id, pk);
+  return header({ ...h, game: { ...(h.game as object), ...patch } });
+};
+
+const CASES: readonly Case[] = [
+  {
+    name: 'a host key that does not match the link’s fingerprint',
+    code: 'wrong-fingerprint',
+    words: ['does not match the link’s fingerprint'],
+    answer: (pk, id) => header(goodHeader(id, pk)),
+    fingerprint: keyFingerprint(generateKeyPair().publicKey),
+  },
+  {
+    name: 'seat A and B swapped (the guest’s key in seat A)',
+    code: 'wrong-fingerprint',
+    words: ['does not match the link’s fingerprint'],
+    answer: (pk, id) =>
+      header({
+        ...goodHeader(id, pk),
+        players: [
+          { seat: 'A', name: 'Guest', publicKey: pk },
+          { seat: 'B', name: 'Host', publicKey: hostPk },
+        ],
+      }),
+  },
+  {
+    name: 'another key in seat B',
+    code: 'wrong-seat-key',
+    words: ['another key in your seat'],
+    answer: (_pk, id) => header(goodHeader(id, otherPk)),
+  },
+  {
+    name: 'unknown seats',
+    code: 'unknown-seats',
+    words: ['unknown seats'],
+    answer: (pk, id) =>
+      header({
+        ...goodHeader(id, pk),
+        players: [
+          { seat: 'A', name: 'Host', publicKey: hostPk },
+          { seat: 'C', name: 'Guest', publicKey: pk },
+        ],
+      }),
+  },
+  {
+    name: 'a malformed header (a bad public key)',
+    code: 'malformed-header',
+    words: ['not acceptable', 'malformed'],
+    answer: (_pk, id) =>
+      header({
+        ...goodHeader(id, 'zz'),
+        players: [
+          { seat: 'A', name: 'Host', publicKey: hostPk },
+          { seat: 'B', name: 'Guest', publicKey: 'zz' },
+        ],
+      }),
+  },
+  {
+    name: 'a header that is not an object',
+    code: 'malformed-header',
+    words: ['malformed'],
+    answer: () => ({ t: 'parley-header', header: 'nonsense' }),
+  },
+  {
+    name: 'another protocol version',
+    code: 'version-skew',
+    words: ['different version', 'protocol parley/v9, yours parley/v1'],
+    answer: (pk, id) => header({ ...goodHeader(id, pk), protocolVersion: 'parley/v9' }),
+  },
+  {
+    name: 'another game',
+    code: 'version-skew',
+    words: ['different version', 'game chess, yours paragons'],
+    answer: withGame({ id: 'chess/standard/bo1' }),
+  },
+  {
+    name: 'another rules version',
+    code: 'version-skew',
+    words: ['different version', `rules 9.9.9, yours ${localVersions().rulesVersion}`],
+    answer: withGame({ rulesVersion: '9.9.9' }),
+  },
+  {
+    name: 'another card set',
+    code: 'version-skew',
+    words: ['different version', 'card set'],
+    answer: withGame({ cardSetHash: 'ab'.repeat(32) }),
+  },
+  {
+    name: 'a game mode this app does not know',
+    code: 'version-skew',
+    words: ['different version', 'does not know'],
+    answer: withGame({ id: 'paragons/sealed/bo5' }),
+  },
+  {
+    name: 'the host’s version-skew refusal',
+    code: 'version-skew',
+    words: ['different version', 'rules 0.0.1, yours'],
+    answer: () => ({
+      t: 'parley-refuse',
+      code: 'version-skew',
+      reason: 'x',
+      versions: { ...localVersions(), rulesVersion: '0.0.1' },
+    }),
+  },
+];
+
+describe('the guest refuses a bad header, says why, and stores nothing', () => {
+  for (const c of CASES) {
+    it(c.name, async () => {
+      const host = await fakeHost(c.answer);
+      const fp = c.fingerprint ?? keyFingerprint(hostKeys.publicKey);
+      const { text, code } = await joinAndFail(host.hostPeerId, fp);
+      expect(code).to.equal(c.code);
+      for (const w of c.words) expect(text).to.contain(w);
+      // The guest said who it is and which versions it runs.
+      const join = host.joins[0]!;
+      expect(join.v).to.equal(2);
+      expect(join.versions).to.deep.equal(localVersions());
+      await nothingStored(host.matchId, host.hostPeerId);
+    });
+  }
+
+  it('accepts a proper header and stores the record (the same fake host, a good answer)', async () => {
+    const host = await fakeHost((pk, id) => header(goodHeader(id, pk)));
+    const el = await fixture<ParleyJoinScreen>(
+      html`<parley-join-screen
+        .hostPeerId=${host.hostPeerId}
+        .fingerprint=${keyFingerprint(hostKeys.publicKey)}
+        .settings=${settings}
+        .plan=${plan}
+      ></parley-join-screen>`,
+    );
+    await waitUntil(async () => (await loadRecord(host.matchId)) !== null, 'record stored', {
+      timeout: 20_000,
+    });
+    const record = (await loadRecord(host.matchId))!;
+    expect(record.net?.role).to.equal('guest');
+    expect(record.header?.players[0]?.publicKey).to.equal(hostPk);
+    el.remove();
+    await deleteRecord(host.matchId);
+    history.replaceState(null, '', '#/');
+  });
+});
+
+describe('the host refuses another app version and its lobby says so', () => {
+  it('refuses a join from another rules version and an old join frame; then binds a proper join', async () => {
+    const record = newHostRecord(OPTIONS, 'Host');
+    await saveRecord(record);
+    const screen = await fixture<ParleyMatchScreen>(
+      html`<parley-match-screen
+        .matchId=${record.id}
+        .settings=${{ ...settings, name: 'Host' }}
+        .plan=${plan}
+      ></parley-match-screen>`,
+    );
+    const lobby = () => deep(screen, '[data-testid="lobby"]');
+    await waitUntil(() => lobby()?.getAttribute('data-status') === 'waiting', 'lobby waits', {
+      timeout: 20_000,
+    });
+    const g = createGuestTransport({
+      hostPeerId: record.net!.hostPeerId,
+      signaling: server,
+      iceServers: [],
+    });
+    open.push(g);
+    const frames: Record<string, unknown>[] = [];
+    g.onFrame((text) => frames.push(JSON.parse(text) as Record<string, unknown>));
+    await waitUntil(() => g.status === 'open', 'guest connected', { timeout: 20_000 });
+    const guestPk = toHex(generateKeyPair().publicKey);
+    const problem = () => deep(screen, '[data-testid="lobby-problem"]')?.textContent ?? '';
+
+    const newer = { ...localVersions(), rulesVersion: '9.9.9' };
+    g.send(
+      JSON.stringify({ t: 'parley-join', v: 2, name: 'G', publicKey: guestPk, versions: newer }),
+    );
+    await waitUntil(() => frames.length >= 1, 'an answer', { timeout: 20_000 });
+    expect(frames[0]).to.include({ t: 'parley-refuse', code: 'version-skew' });
+    expect(frames[0]!.versions).to.deep.equal(localVersions());
+    await waitUntil(() => problem().includes('different version'), 'lobby says so');
+    expect(problem()).to.contain(`rules 9.9.9, yours ${localVersions().rulesVersion}`);
+    expect(deep(screen, '[data-testid="lobby-problem"]')!.getAttribute('role')).to.equal('alert');
+
+    g.send(JSON.stringify({ t: 'parley-join', v: 1, name: 'Old', publicKey: guestPk }));
+    await waitUntil(() => frames.length >= 2, 'a second answer', { timeout: 20_000 });
+    expect(frames[1]).to.include({ t: 'parley-refuse', code: 'version-skew' });
+    expect(String(frames[1]!.reason)).to.contain('different version');
+    await waitUntil(() => problem().includes('older version'), 'lobby names the old app');
+    expect((await loadRecord(record.id))!.header).to.equal(null);
+
+    // A join of this very version is bound: the header comes back with the guest in seat B.
+    const good = JSON.parse(
+      JSON.stringify({
+        t: 'parley-join',
+        v: 2,
+        name: 'G',
+        publicKey: guestPk,
+        versions: localVersions(),
+      }),
+    ) as Record<string, unknown>;
+    expect(readJoin(good)).to.deep.equal({ kind: 'join', name: 'G', publicKey: guestPk });
+    g.send(JSON.stringify(good));
+    await waitUntil(() => frames.some((f) => f.t === 'parley-header'), 'the header', {
+      timeout: 20_000,
+    });
+    const stored = await loadRecord(record.id);
+    expect(stored!.header!.players[1]!.publicKey).to.equal(guestPk);
+    screen.remove();
+    await deleteRecord(record.id);
+  });
+});
