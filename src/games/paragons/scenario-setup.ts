@@ -1,7 +1,8 @@
 /**
  * Builds the state a scenario file's `setup` describes (docs/rules/paragons.md, "Scenario files"):
- * the moment the active player's turn has begun, or (with `phase: "mulligan"`) the opening hands.
- * Inline `cards` are merged over the real card set.
+ * the moment the active player's turn has begun, (with `phase: "mulligan"`) the opening hands, or
+ * (with `phase: "new"`) a game as setup.ts deals it, before the Mercenary Pool and the opening hands
+ * are drawn. Inline `cards` are merged over the real card set.
  */
 import { multisetOf, OMNISCIENT } from '../../engine/index.ts';
 import type { CardDef, ClassId, Tier } from './cards/schema.ts';
@@ -11,7 +12,7 @@ import { makeCardDb } from './carddb.ts';
 import { spaceIndex } from './board.ts';
 import { HAND_SIZE, run } from './machine.ts';
 import { begin, newMerc } from './runtime.ts';
-import { emptyPlayer, playOrder } from './setup.ts';
+import { emptyPlayer, newMatch, playOrder } from './setup.ts';
 import type { GameState, Merc, Player, PSeat, Work } from './types.ts';
 import { SEATS } from './types.ts';
 
@@ -41,9 +42,12 @@ export interface SetupPlayer {
   enchantments?: Record<string, string>;
 }
 
-/** A scenario's `setup`. */
+/**
+ * A scenario's `setup`. `phase`: `play` (default), `mulligan` (the hands given are the opening
+ * hands), or `new` (only classes, decks, `poolDeck` and `first`: the game as `newMatch` starts it).
+ */
 export interface Setup {
-  phase?: 'play' | 'mulligan';
+  phase?: 'play' | 'mulligan' | 'new';
   round?: number;
   turn?: PSeat;
   first?: PSeat;
@@ -109,8 +113,45 @@ function playerFrom(s: GameState, seat: PSeat, sp: SetupPlayer, cls: ClassId): P
   return p;
 }
 
+/** Setup fields that `phase: "new"` leaves to the game (it deals them itself). */
+const DEALT_BY_THE_GAME = [
+  'hand',
+  'board',
+  'hidden',
+  'discard',
+  'reserve',
+  'enchantments',
+] as const;
+
+/**
+ * `phase: "new"`: the game exactly as a match starts it (setup.ts `newMatch`), from the seats'
+ * classes and decks and the Neutral Mercenary Deck (`poolDeck`); it first waits on the pool's
+ * public draw (rulebook: "put its top 5 cards face up"), then the opening hands. A setup that also
+ * gives what the game deals (round, turn, life, mana, zones, pool) is malformed.
+ */
+function newGameFromSetup(db: CardDb, setup: Setup): GameState {
+  const sp = setup.players ?? {};
+  const given: string[] = [];
+  if (setup.round !== undefined || setup.turn !== undefined) given.push('round/turn');
+  if ((setup.pool ?? []).length > 0) given.push('pool');
+  for (const seat of SEATS) {
+    const p = sp[seat] ?? {};
+    if (p.life !== undefined || p.mana !== undefined) given.push(`${seat}.life/mana`);
+    for (const zone of DEALT_BY_THE_GAME)
+      if (Object.keys(p[zone] ?? {}).length > 0) given.push(`${seat}.${zone}`);
+  }
+  if (given.length) throw new Error(`setup: phase new deals ${given.join(', ')} itself`);
+  const seatOf = (seat: PSeat, cls: ClassId) => ({
+    class: sp[seat]?.class ?? cls,
+    deck: sp[seat]?.deck ?? [],
+  });
+  const players = { A: seatOf('A', 'warrior'), B: seatOf('B', 'mage') };
+  return newMatch(db, { players, neutralDeck: setup.poolDeck ?? [], first: setup.first });
+}
+
 /** The omniscient state a scenario setup describes; throws on a malformed setup. */
 export function stateFromSetup(db: CardDb, setup: Setup): GameState {
+  if (setup.phase === 'new') return newGameFromSetup(db, setup);
   const sp = setup.players ?? {};
   const classA = sp.A?.class ?? 'warrior';
   const classB = sp.B?.class ?? 'mage';
@@ -137,7 +178,7 @@ export function stateFromSetup(db: CardDb, setup: Setup): GameState {
   };
   for (const seat of SEATS) playerFrom(s, seat, sp[seat] ?? {}, seat === 'A' ? classA : classB);
   if (setup.phase !== undefined && setup.phase !== 'play' && setup.phase !== 'mulligan')
-    throw new Error(`setup.phase ${String(setup.phase)} is not supported yet (play, mulligan)`);
+    throw new Error(`setup.phase ${String(setup.phase)} is not supported (play, mulligan, new)`);
   if (setup.phase !== 'mulligan') return s;
   s.phase = 'mulligan';
   s.round = 0;

@@ -114,7 +114,7 @@ export function runScenario(
     if (sc.game !== undefined && sc.game !== 'paragons')
       return { name, ok: false, message: `game ${sc.game}` };
     const phase = (sc.setup as { phase?: string }).phase;
-    if (phase === 'draft' || phase === 'deckbuild' || phase === 'swap') {
+    if (phase === 'draft' || phase === 'deckbuild' || phase === 'swap' || phase === 'game') {
       const r = runMatchScenario(sc.setup as unknown as MatchSetup, sc.steps as MatchStepSpec[]);
       return { name, ...r };
     }

@@ -1,22 +1,26 @@
 /**
- * Scenario files for the match flow (`setup.phase` = `draft`, `deckbuild` or `swap`): the same
- * runner and file shape as Game Phase scenarios (docs/scenarios.md), run against the whole-match
- * engine (match.ts). Draft layouts are resolved from `setup.layouts` (one list of card ids per
- * layout still to come), or else from the first cards in canonical order; deck commitments are
- * computed by the runner when a `deck` step gives only `cards`.
+ * Scenario files for the match flow (`setup.phase` = `draft`, `deckbuild`, `swap` or `game`): the
+ * same runner and file shape as Game Phase scenarios (docs/scenarios.md), run against the
+ * whole-match engine (match.ts). Draft layouts are resolved from `setup.layouts` (one list of card
+ * ids per layout still to come), or else from the first cards in canonical order; deck commitments
+ * are computed by the runner when a `deck` step gives only `cards`. With `game`, the game in
+ * progress is a Game Phase setup (real card set) and its actions are submitted as they are: the
+ * runner passes no window and resolves no draw of the game, so such scenarios spell out every pass.
  */
 import { OMNISCIENT } from '../../../engine/index.ts';
 import { GREATER_IDS, LESSER_IDS } from '../cards/index.ts';
 import type { ClassId } from '../cards/schema.ts';
-import { SEATS, type PSeat } from '../types.ts';
+import { stateFromSetup, type Setup } from '../scenario-setup.ts';
+import { SEATS, type GameState, type PSeat } from '../types.ts';
 import { commitDeck } from './decks.ts';
 import { LAYOUT_SIZE } from './draft.ts';
+import { GAME } from './games.ts';
 import { applyMatch, createMatch, matchWaiting } from './match.ts';
 import type { DraftState, DraftStep, MatchAction, MatchState } from './types.ts';
 
 /** The `setup` of a match-flow scenario. */
 export interface MatchSetup {
-  phase: 'draft' | 'deckbuild' | 'swap';
+  phase: 'draft' | 'deckbuild' | 'swap' | 'game';
   bestOf?: 1 | 3;
   mode?: 'draft' | 'preconstructed';
   classes?: Partial<Record<PSeat, ClassId>>;
@@ -26,8 +30,10 @@ export interface MatchSetup {
   layouts?: string[][];
   /** Pools (phase `deckbuild`/`swap`) and decks in force (phase `swap`). */
   players?: Partial<Record<PSeat, { pool?: string[]; deck?: string[] }>>;
-  /** Winners of the games played so far (phase `swap`). */
+  /** Winners of the games played so far (phases `swap` and `game`). */
   results?: (PSeat | null)[];
+  /** The game in progress (phase `game`): a Game Phase scenario setup, on the real card set. */
+  game?: Setup;
 }
 
 /** A fixed private seed for the decks the runner commits to (scenarios test rules, not secrecy). */
@@ -68,6 +74,18 @@ function lesserRoundPicks(step: DraftStep, picks: Record<PSeat, string[]>): numb
   return step === 'lesser-1' ? lesser : lesser - LAYOUT_SIZE['lesser-1'];
 }
 
+/** The game in progress of a `game` setup; its seats play the match's classes. */
+function gameFromSetup(g: Setup, classes: Record<PSeat, ClassId>): GameState {
+  const players: Setup['players'] = {};
+  for (const seat of SEATS) {
+    const p = g.players?.[seat] ?? {};
+    if (p.class !== undefined && p.class !== classes[seat])
+      throw new Error(`setup: game.players.${seat}.class differs from classes.${seat}`);
+    players[seat] = { ...p, class: classes[seat] };
+  }
+  return stateFromSetup(GAME.db, { ...g, players });
+}
+
 /** The omniscient match state a match-flow setup describes; throws on a malformed setup. */
 export function matchFromSetup(setup: MatchSetup): MatchState {
   const options = { bestOf: setup.bestOf ?? 3, mode: setup.mode ?? 'draft' } as const;
@@ -92,7 +110,7 @@ export function matchFromSetup(setup: MatchSetup): MatchState {
   for (const seat of SEATS) {
     const p = setup.players?.[seat] ?? {};
     pools[seat] = [...(p.pool ?? [])].sort();
-    if (setup.phase === 'swap') {
+    if (setup.phase === 'swap' || (setup.phase === 'game' && p.deck)) {
       const cards = [...(p.deck ?? [])].sort();
       const game = 1;
       decks[seat] = {
@@ -100,6 +118,10 @@ export function matchFromSetup(setup: MatchSetup): MatchState {
         cards,
       };
     }
+  }
+  if (setup.phase === 'game') {
+    const game = gameFromSetup(setup.game ?? {}, classes);
+    return { ...base, phase: 'game', pools, decks, results: [...(setup.results ?? [])], game };
   }
   const results = setup.phase === 'swap' ? [...(setup.results ?? ['A'])] : [];
   const phase = setup.phase === 'swap' ? 'swap' : 'deckbuild';
