@@ -9,6 +9,8 @@
  * - Host side: the real match screen of a hosted match (its lobby) gets joins from a hand-written
  *   guest: another app version (or an old join frame without versions) is refused with code
  *   `version-skew`, the lobby says so, and nothing is bound; a proper join then gets the header.
+ * - Admission (src/app/match/admission.ts) as the real host wires it: once the guest is bound, a
+ *   stranger's connection is challenged and refused; the guest under a new peer id gets back in.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import {
@@ -17,7 +19,13 @@ import {
   randomPeerId,
   type PeerTransport,
 } from '../../protocol/transport/peerjs.ts';
-import { PROTOCOL_VERSION, generateKeyPair, keyFingerprint, toHex } from '../../protocol/index.ts';
+import {
+  PROTOCOL_VERSION,
+  generateKeyPair,
+  keyFingerprint,
+  publicKeyOf,
+  toHex,
+} from '../../protocol/index.ts';
 import type { Settings, SignalingSettings } from '../../components/events.ts';
 import { DEFAULT_SETTINGS } from '../../components/parley-settings.ts';
 import '../../src/app/screens/join-screen.ts';
@@ -27,7 +35,8 @@ import type { ParleyMatchScreen } from '../../src/app/screens/match-screen.ts';
 import { deleteRecord, listRecords, loadRecord, saveRecord } from '../../src/app/records.ts';
 import { loadEntries } from '../../src/app/store-idb.ts';
 import { newHostRecord } from '../../src/app/match/setup.ts';
-import { localVersions, readJoin } from '../../src/app/match/handshake.ts';
+import { joinFrame, localVersions, readJoin } from '../../src/app/match/handshake.ts';
+import { answerChallenges } from '../../src/app/match/admission.ts';
 import { gameRef } from '../../src/games/paragons/session/adapter.ts';
 import type { SignalingPlan } from '../../src/app/signaling.ts';
 
@@ -351,6 +360,64 @@ describe('the host refuses another app version and its lobby says so', () => {
     });
     const stored = await loadRecord(record.id);
     expect(stored!.header!.players[1]!.publicKey).to.equal(guestPk);
+    screen.remove();
+    await deleteRecord(record.id);
+  });
+});
+
+describe('the host admits only the bound guest once the header exists', () => {
+  it('a stranger’s connection is challenged and refused; the guest under a new peer id gets back in', async () => {
+    const record = newHostRecord(OPTIONS, 'Host');
+    await saveRecord(record);
+    const screen = await fixture<ParleyMatchScreen>(
+      html`<parley-match-screen
+        .matchId=${record.id}
+        .settings=${{ ...settings, name: 'Host' }}
+        .plan=${plan}
+      ></parley-match-screen>`,
+    );
+    const hostPeerId = record.net!.hostPeerId;
+    const guestKeys = generateKeyPair();
+    const strangerKeys = generateKeyPair();
+    /** A guest link that answers challenges with `key`, sends `join` every 300 ms, logs frames. */
+    const dial = (key: Uint8Array) => {
+      const t = createGuestTransport({ hostPeerId, signaling: server, iceServers: [] });
+      open.push(t);
+      answerChallenges(t, { secretKey: key, hostPeerId });
+      const frames: Record<string, unknown>[] = [];
+      t.onFrame((text) => frames.push(JSON.parse(text) as Record<string, unknown>));
+      const join = joinFrame('G', toHex(publicKeyOf(key)));
+      const timer = setInterval(() => t.status === 'open' && t.send(join), 300);
+      t.onStatus((s) => s === 'closed' && clearInterval(timer));
+      return { t, frames, stop: () => clearInterval(timer) };
+    };
+    const has = (frames: Record<string, unknown>[], type: string) =>
+      frames.some((f) => f.t === type);
+
+    // The lobby: the first guest is admitted at once and bound.
+    const first = dial(guestKeys.secretKey);
+    await waitUntil(() => has(first.frames, 'parley-header'), 'bound', { timeout: 20_000 });
+    expect(has(first.frames, 'parley-challenge')).to.equal(false);
+
+    // A stranger with the link: challenged, cannot prove, never gets an answer to its join.
+    const stranger = dial(strangerKeys.secretKey);
+    const status = () => deep(screen, '[data-testid="link-status"]')?.textContent ?? '';
+    await waitUntil(() => status().includes('could not prove'), 'refused', { timeout: 20_000 });
+    expect(has(stranger.frames, 'parley-challenge')).to.equal(true);
+    expect(has(stranger.frames, 'parley-header') || has(stranger.frames, 'parley-refuse')).to.equal(
+      false,
+    );
+    stranger.stop();
+    stranger.t.close();
+
+    // The guest reloads: its old link goes, a new one (new peer id, same key) proves itself.
+    first.stop();
+    first.t.close();
+    const again = dial(guestKeys.secretKey);
+    await waitUntil(() => has(again.frames, 'parley-header'), 'back in', { timeout: 20_000 });
+    expect(has(again.frames, 'parley-challenge')).to.equal(true);
+    expect(again.t.peerId).to.not.equal(first.t.peerId);
+    again.stop();
     screen.remove();
     await deleteRecord(record.id);
   });
