@@ -106,6 +106,25 @@ export function randomBytes(n = 32): Uint8Array {
   return out;
 }
 
+/**
+ * Checks that `v` is a `Uint8Array` (`wrong-type` otherwise) and, when `length` is given, that it
+ * holds exactly `length` bytes (`wrong-length`). For byte arguments of exported functions that may
+ * be handed decoded network data.
+ */
+export function asBytes(v: unknown, label: string, length?: number): Uint8Array {
+  if (!(v instanceof Uint8Array)) fail('wrong-type', `${label} must be a Uint8Array`);
+  if (length !== undefined && v.length !== length) {
+    fail('wrong-length', `${label} must be ${length} bytes, got ${v.length}`);
+  }
+  return v;
+}
+
+/** Checks that `v` is a string (`wrong-type` otherwise). */
+export function asString(v: unknown, label: string): string {
+  if (typeof v !== 'string') fail('wrong-type', `${label} must be a string`);
+  return v;
+}
+
 /** A plain JSON object as it arrives off the wire, before its fields are checked. */
 export type JsonRecord = { readonly [key: string]: unknown };
 

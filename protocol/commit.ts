@@ -9,6 +9,7 @@
  * one commitment per (kind, index).
  */
 import {
+  asBytes,
   asRecord,
   equalBytes,
   field,
@@ -20,7 +21,7 @@ import {
   type JsonRecord,
 } from './bytes.ts';
 import { assertCanonicalValue, canonicalJson, type JsonValue } from './canonical.ts';
-import { fail } from './errors.ts';
+import { fail, isProtocolError } from './errors.ts';
 import { H, KeyedPrf, PRF, PRF_LABEL, TAG } from './hash.ts';
 
 /** Lowest-common-denominator label syntax for kinds: lowercase, digits, dashes; 1..32 chars. */
@@ -65,9 +66,9 @@ export function deriveSalt(
   kind: string,
   index: number,
 ): Uint8Array {
+  if (typeof index !== 'number') fail('wrong-type', 'salt index must be a number');
   if (privSeed instanceof KeyedPrf) return privSeed.derive(PRF_LABEL.salt, checkKind(kind), index);
-  if (privSeed.length !== 32) fail('wrong-length', 'privSeed must be 32 bytes');
-  return PRF(privSeed, PRF_LABEL.salt, checkKind(kind), index);
+  return PRF(asBytes(privSeed, 'privSeed', 32), PRF_LABEL.salt, checkKind(kind), index);
 }
 
 function commitmentHash(
@@ -80,14 +81,27 @@ function commitmentHash(
   return H(TAG.commit, kind, index, canonicalJson(context), canonicalJson(value), salt);
 }
 
-/** The commitment bytes for `opening` (no check that the opening is honest: it defines it). */
+/** Throws `out-of-range` unless `index` is an integer in `0..MAX_INDEX`. */
+function checkIndex(index: unknown): asserts index is number {
+  if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 0 || index > MAX_INDEX) {
+    fail('out-of-range', 'commitment index out of range');
+  }
+}
+
+/**
+ * The commitment bytes for `opening` (no check that the opening is honest: it defines it). Throws
+ * the decoder codes of {@link decodeOpening} for a malformed opening.
+ */
 export function commitmentOf(opening: Opening): Uint8Array {
-  const salt = fromHex(opening.salt, 32, 'opening.salt');
+  const rec = asRecord(opening, 'opening');
+  const salt = fromHex(rec['salt'], 32, 'opening.salt');
+  const index = rec['index'];
+  checkIndex(index);
   return commitmentHash(
-    checkKind(opening.kind),
-    opening.index,
-    opening.context,
-    opening.value,
+    checkKind(rec['kind']),
+    index,
+    rec['context'] as JsonValue,
+    rec['value'] as JsonValue,
     salt,
   );
 }
@@ -103,11 +117,12 @@ export function commit(
   source: SaltSource,
 ): Committed {
   checkKind(kind);
-  if (!Number.isSafeInteger(source.index) || source.index < 0 || source.index > MAX_INDEX) {
-    fail('out-of-range', 'commitment index out of range');
-  }
-  const salt = 'salt' in source ? source.salt : deriveSalt(source.privSeed, kind, source.index);
-  if (salt.length !== 32) fail('wrong-length', 'salt must be 32 bytes');
+  asRecord(source, 'salt source');
+  checkIndex(source.index);
+  const salt =
+    'salt' in source
+      ? asBytes(source.salt, 'salt', 32)
+      : deriveSalt(source.privSeed, kind, source.index);
   const commitment = toHex(commitmentHash(kind, source.index, context, value, salt));
   return { commitment, opening: { kind, index: source.index, context, value, salt: toHex(salt) } };
 }
@@ -126,13 +141,18 @@ export function decodeOpening(json: unknown, label = 'opening'): Opening {
   return { kind, index, context, value, salt };
 }
 
-/** True when `opening` (untrusted JSON) is well-formed and opens `commitment` (hex or bytes). */
+/**
+ * True when `opening` (untrusted JSON) is well-formed and opens `commitment` (hex or bytes); false
+ * for every {@link ProtocolError} {@link openCommitment} would throw. Anything else is rethrown: it
+ * would be a bug, not a verdict.
+ */
 export function verifyOpening(commitment: string | Uint8Array, opening: unknown): boolean {
   try {
     openCommitment(commitment, opening);
     return true;
-  } catch {
-    return false;
+  } catch (e) {
+    if (isProtocolError(e)) return false;
+    throw e;
   }
 }
 
@@ -141,7 +161,10 @@ export function verifyOpening(commitment: string | Uint8Array, opening: unknown)
  * when malformed and `commitment-mismatch` when it does not open this commitment.
  */
 export function openCommitment(commitment: string | Uint8Array, opening: unknown): Opening {
-  const c = typeof commitment === 'string' ? fromHex(commitment, 32, 'commitment') : commitment;
+  const c =
+    typeof commitment === 'string'
+      ? fromHex(commitment, 32, 'commitment')
+      : asBytes(commitment, 'commitment', 32);
   const o = decodeOpening(opening);
   if (!equalBytes(c, commitmentOf(o))) {
     fail('commitment-mismatch', `opening of ${o.kind}#${o.index} does not match its commitment`);

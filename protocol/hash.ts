@@ -10,11 +10,13 @@
  * `H` and `PRF` run on a small SHA-256 core of their own (below): the fields are written straight
  * into one reused buffer and hashed in place, with no per-call hasher objects, views or
  * intermediate arrays, and HMAC's two key blocks are compressed once per key. The outputs are those
- * of the reference construction ({@link encodeFields}, then @noble/hashes SHA-256 or HMAC);
- * test/protocol/fast-hash.test.ts checks them against it and against node:crypto.
+ * of the reference construction ({@link encodeFields}, then @noble/hashes SHA-256 or HMAC):
+ * test/protocol/fast-paths.test.ts checks them against it and against node:crypto, and
+ * test/protocol/vectors.test.ts checks the stored vectors against an independent implementation
+ * (test/protocol/reference.ts).
  */
 import { sha256 as nobleSha256 } from '@noble/hashes/sha2.js';
-import { equalBytes, isWellFormedString, toHex, utf8 } from './bytes.ts';
+import { asBytes, equalBytes, fromHex, isWellFormedString, toHex, utf8 } from './bytes.ts';
 import { fail } from './errors.ts';
 import { nodeCrypto } from './node-crypto.ts';
 
@@ -52,8 +54,18 @@ function writeUint(out: Uint8Array, at: number, n: number, bytes: number): void 
   for (let i = bytes - 1, v = n; i >= 0; i--, v = Math.floor(v / 256)) out[at + i] = v % 256;
 }
 
-function checkUint(f: number): void {
-  if (!Number.isSafeInteger(f) || f < 0) fail('out-of-range', `hash field ${f} is not a uint`);
+/**
+ * Throws `out-of-range` unless `f` is a safe non-negative integer. Anything that is not a byte
+ * array or a string reaches this check, so the message never converts `f` (junk such as
+ * `{ toString: 0 }` would throw a TypeError there).
+ */
+function checkUint(f: unknown): void {
+  if (typeof f !== 'number' || !Number.isSafeInteger(f) || f < 0) {
+    fail(
+      'out-of-range',
+      `hash field ${typeof f === 'number' ? f : `of type ${typeof f}`} is not a uint`,
+    );
+  }
 }
 
 /** `enc(x)` without the length prefix: the bytes a field stands for. */
@@ -71,7 +83,9 @@ export function fieldBytes(f: Field): Uint8Array {
  * form of what {@link H} and {@link PRF} hash.
  */
 export function encodeFields(fields: readonly Field[]): Uint8Array {
-  const parts = fields.map(fieldBytes);
+  if (!Array.isArray(fields)) fail('wrong-type', 'hash fields must be an array');
+  const parts: Uint8Array[] = [];
+  for (let i = 0; i < fields.length; i++) parts.push(fieldBytes(fields[i]!)); // holes included
   let total = 0;
   for (const p of parts) total += 4 + p.length;
   const out = new Uint8Array(total);
@@ -269,6 +283,7 @@ function keySchedule(key: Uint8Array): KeySchedule {
 const schedules = new WeakMap<Uint8Array, KeySchedule>();
 
 function scheduleOf(key: Uint8Array): KeySchedule {
+  asBytes(key, 'PRF key');
   let s = schedules.get(key);
   if (s === undefined || !equalBytes(s.key, key)) {
     s = keySchedule(key);
@@ -292,6 +307,7 @@ function hmacFields(s: KeySchedule, labels: readonly Field[]): Uint8Array {
  * native hash where there is one (see node-crypto.ts), @noble/hashes otherwise: the same digest.
  */
 export function sha256(data: Uint8Array): Uint8Array {
+  asBytes(data, 'hashed data');
   const m = nodeCrypto();
   if (m === null) return nobleSha256(data);
   const d = m.createHash('sha256').update(data).digest();
@@ -303,6 +319,7 @@ export function sha256(data: Uint8Array): Uint8Array {
  * For long texts hashed often, such as a game's canonical public state after every message.
  */
 export function sha256TextHex(text: string): string {
+  if (typeof text !== 'string') fail('wrong-type', 'hashed text must be a string');
   const m = nodeCrypto();
   if (m === null) return toHex(nobleSha256(utf8(text)));
   if (!isWellFormedString(text)) fail('malformed-string', 'string has an unpaired surrogate');
@@ -326,7 +343,13 @@ export function hIterate(
   steps: number,
   trail?: Uint8Array,
 ): Uint8Array {
-  if (start.length !== 32) fail('wrong-length', 'hIterate needs a 32-byte start');
+  if (typeof tag !== 'string') fail('wrong-type', 'hash tag must be a string');
+  asBytes(key, 'chain key');
+  asBytes(start, 'hIterate start', 32);
+  if (typeof steps !== 'number' || !Number.isSafeInteger(steps) || steps < 0) {
+    fail('out-of-range', 'hIterate steps must be a safe integer ≥ 0');
+  }
+  if (trail !== undefined) asBytes(trail, 'hIterate trail', 32 * (steps + 1));
   const len = putFields([tag, key, start]);
   const padded = (len + 72) & ~63;
   if (padded > ITERATE.length) {
@@ -362,6 +385,7 @@ export function hIterate(
 
 /** `H(tag, …fields)`: tagged, length-prefixed SHA-256. 32 bytes. */
 export function H(tag: string, ...fields: readonly Field[]): Uint8Array {
+  if (typeof tag !== 'string') fail('wrong-type', 'hash tag must be a string');
   digestScratch(IV256, putFields(fields, putField(tag, 0)), 0);
   const out = new Uint8Array(32);
   stateInto(out, 0);
@@ -387,11 +411,25 @@ export class KeyedPrf {
   private readonly schedule: KeySchedule;
 
   constructor(key: Uint8Array) {
-    this.schedule = keySchedule(key);
+    this.schedule = keySchedule(asBytes(key, 'PRF key'));
   }
 
   /** `PRF(key, …labels)`. */
   derive(...labels: readonly Field[]): Uint8Array {
     return hmacFields(this.schedule, labels);
   }
+}
+
+/**
+ * A short fingerprint of a public key for share links and "is this really my friend?" checks
+ * (docs/protocol.md, "Signatures"): the first 8 bytes of `H("parley/v1/fingerprint", publicKey)` as
+ * 16 hex characters. `publicKey` is 32 bytes or their lowercase hex; anything else throws
+ * `wrong-type`, `malformed-hex` or `wrong-length`.
+ */
+export function keyFingerprint(publicKey: Uint8Array | string): string {
+  const key =
+    typeof publicKey === 'string'
+      ? fromHex(publicKey, 32, 'publicKey')
+      : asBytes(publicKey, 'publicKey', 32);
+  return toHex(H(TAG.fingerprint, key).subarray(0, 8));
 }

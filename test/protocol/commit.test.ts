@@ -1,7 +1,10 @@
-// Commitments: round trip, binding of every opening byte, labelled decoding errors, choices.
+// Commitments: round trip, binding of every opening byte and field, labelled decoding errors;
+// choices: commit-reveal, replay refusal, who goes first. The pickFirst chi-square tests use fixed
+// salts (deterministic) and the p = 0.001 critical values: a fair coin would fail 1 time in 1000.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  H,
   asRps,
   canonicalJson,
   commit,
@@ -29,6 +32,12 @@ const json: fc.Arbitrary<JsonValue> = fc.jsonValue({ maxDepth: 2 }).filter((v) =
   }
 }) as fc.Arbitrary<JsonValue>;
 
+function chiSquare(counts: readonly number[]): number {
+  const total = counts.reduce((a, b) => a + b, 0);
+  const expected = total / counts.length;
+  return counts.reduce((acc, c) => acc + (c - expected) ** 2 / expected, 0);
+}
+
 function code(fn: () => unknown): string | undefined {
   try {
     fn();
@@ -37,6 +46,62 @@ function code(fn: () => unknown): string | undefined {
     throw e;
   }
   return undefined;
+}
+
+const HEX = '0123456789abcdef';
+const CHARS = 'abz09-_é';
+
+/**
+ * Every single change to an opening (as JSON off the wire), each a function of a number: one
+ * character of any string (one nibble of the hex salt: a single-byte flip), any number changed,
+ * a boolean flipped, null replaced, an array item removed or added, an object key renamed, a field
+ * dropped. Recurses into `context` and `value`.
+ */
+function changeSites(opening: Record<string, unknown>): ((n: number) => unknown)[] {
+  const sites: ((n: number) => unknown)[] = [];
+  const walk = (v: unknown, set: (x: unknown) => unknown): void => {
+    if (typeof v === 'string') {
+      for (let p = 0; p < v.length; p++) {
+        sites.push((n) => {
+          const pool = /^[0-9a-f]{64}$/.test(v) ? HEX : CHARS;
+          let c = pool[n % pool.length]!;
+          if (c === v[p]) c = pool[(n + 1) % pool.length]!;
+          return set(v.slice(0, p) + c + v.slice(p + 1));
+        });
+      }
+      sites.push(() => set(v + 'a'));
+    } else if (typeof v === 'number') {
+      sites.push((n) => set(v + (n % 7) + 1));
+      sites.push(() => set(String(v)));
+    } else if (typeof v === 'boolean') {
+      sites.push(() => set(!v));
+    } else if (v === null) {
+      sites.push(() => set(0));
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => walk(item, (x) => set(v.map((y, k) => (k === i ? x : y)))));
+      if (v.length > 0) sites.push(() => set(v.slice(1)));
+      sites.push(() => set([...v, 0]));
+    } else if (typeof v === 'object') {
+      const rec = v as Record<string, unknown>;
+      for (const k of Object.keys(rec)) {
+        walk(rec[k], (x) => set({ ...rec, [k]: x }));
+        sites.push(() => {
+          const { [k]: moved, ...others } = rec;
+          return set({ ...others, [`${k}x`]: moved });
+        });
+      }
+      sites.push(() => set({ ...rec, extra: 1 }));
+    }
+  };
+  for (const f of Object.keys(opening)) {
+    walk(opening[f], (x) => ({ ...opening, [f]: x }));
+    sites.push(() => {
+      const rest = { ...opening };
+      delete rest[f];
+      return rest;
+    });
+  }
+  return sites;
 }
 
 describe('commit / open / verify', () => {
@@ -52,22 +117,31 @@ describe('commit / open / verify', () => {
     );
   });
 
-  it('rejects any single-byte change to the opening', () => {
+  it('rejects any single-byte or single-field change to one opening of many, naming which', () => {
     fc.assert(
-      fc.property(seed, fc.nat(50), fc.string({ maxLength: 8 }), fc.nat(), (s, index, v, at) => {
-        const c = commit('card', { matchId: 'm-00000001', slot: index }, v, { privSeed: s, index });
-        const text = JSON.stringify(c.opening);
-        const p = at % text.length;
-        const ch = text[p] === 'a' ? 'b' : 'a';
-        const mutated = text.slice(0, p) + ch + text.slice(p + 1);
-        let wire: unknown;
-        try {
-          wire = JSON.parse(mutated);
-        } catch {
-          return true; // not JSON any more: refused before any check
-        }
-        return !verifyOpening(c.commitment, wire);
-      }),
+      fc.property(
+        seed,
+        fc.array(fc.record({ kind, context: json, value: json }), { minLength: 1, maxLength: 5 }),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        (s, items, which, where, how) => {
+          const made = items.map((c, index) =>
+            commit(c.kind, c.context, c.value, { privSeed: s, index }),
+          );
+          const j = which % made.length;
+          const wire = JSON.parse(JSON.stringify(made[j]!.opening)) as Record<string, unknown>;
+          const sites = changeSites(wire);
+          const changed = sites[where % sites.length]!(how);
+          expect(JSON.stringify(changed)).not.toBe(JSON.stringify(wire));
+          const openings = made.map((c, i) => (i === j ? changed : c.opening));
+          // The first opening that fails is the changed one, and it fails with a labelled code.
+          expect(openings.findIndex((o, i) => !verifyOpening(made[i]!.commitment, o))).toBe(j);
+          const why = code(() => openCommitment(made[j]!.commitment, changed));
+          expect(why === undefined ? 'opened' : 'refused').toBe('refused');
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 
@@ -133,11 +207,105 @@ describe('choices', () => {
     expect(code(() => asRps('lizard'))).toBe('out-of-range');
   });
 
-  it('picks who goes first from committed salts', () => {
-    const a = toHex(new Uint8Array(32).fill(1));
-    const b = toHex(new Uint8Array(32).fill(2));
-    const first = pickFirst('match-0001', ['A', 'B'], [a, b]);
-    expect(['A', 'B']).toContain(first);
-    expect(pickFirst('match-0001', ['A', 'B'], [a, b])).toBe(first);
+  it('refuses a choice commitment replayed under another matchId, seat or round', () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.constantFrom('rock', 'paper', 'scissors'),
+        fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/),
+        fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/),
+        (s, choice, m1, m2) => {
+          fc.pre(m1 !== m2);
+          const here = { ...ctx, matchId: m1 };
+          const c = commitChoice(here, choice, s);
+          const opening = { choice, salt: toHex(s) };
+          expect(openChoice(here, c, opening)).toBe(choice);
+          expect(code(() => openChoice({ ...here, matchId: m2 }, c, opening))).toBe(
+            'commitment-mismatch',
+          );
+        },
+      ),
+    );
+  });
+
+  it('refuses malformed choice input with labelled codes', () => {
+    const c = commitChoice(ctx, 'rock', salt);
+    expect(code(() => openChoice(ctx, c, null as never))).toBe('wrong-type');
+    expect(code(() => openChoice(ctx, c, { choice: 'rock' } as never))).toBe('missing-field');
+    expect(code(() => openChoice(ctx, c, { choice: 1, salt: toHex(salt) } as never))).toBe(
+      'wrong-type',
+    );
+    expect(code(() => openChoice(ctx, 'zz', { choice: 'rock', salt: toHex(salt) }))).toBe(
+      'malformed-hex',
+    );
+    expect(code(() => openChoice(null as never, c, { choice: 'rock', salt: toHex(salt) }))).toBe(
+      'wrong-type',
+    );
+    expect(code(() => commitChoice({ ...ctx, round: -1 }, 'rock', salt))).toBe('out-of-range');
+    expect(code(() => commitChoice(ctx, 'rock', salt.subarray(1)))).toBe('wrong-length');
+    expect(code(() => rpsWinner('rock', 'lizard' as never))).toBe('out-of-range');
+    expect(code(() => pickFirst('match-0001', 'AB' as never, ['00'.repeat(32)]))).toBe(
+      'wrong-type',
+    );
+    expect(code(() => pickFirst('match-0001', ['A', 'B'], ['00'.repeat(32)]))).toBe('out-of-range');
+    expect(code(() => pickFirst('match-0001', ['A'], ['00']))).toBe('wrong-length');
+  });
+
+  /** Critical values of chi-square at p = 0.001 (upper tail), by degrees of freedom. */
+  const CHI2_P001: Record<number, number> = { 1: 10.828, 2: 13.816, 3: 16.266 };
+  const coinSalt = (...parts: (string | number)[]): string => toHex(H('test/coin', ...parts));
+
+  it('picks who goes first: deterministic, every seat for some salts, evenly (chi-square, p > 0.001)', () => {
+    for (const seats of [
+      ['A', 'B'],
+      ['A', 'B', 'C'],
+      ['A', 'B', 'C', 'D'],
+    ]) {
+      const counts = new Map(seats.map((seat) => [seat, 0]));
+      const samples = 2000 * seats.length;
+      for (let i = 0; i < samples; i++) {
+        const salts = seats.map((seat) => coinSalt(seats.length, seat, i));
+        const first = pickFirst('match-0001', seats, salts);
+        expect(pickFirst('match-0001', seats, salts)).toBe(first);
+        counts.set(first, counts.get(first)! + 1);
+      }
+      const c = [...counts.values()];
+      expect(
+        Math.min(...c),
+        `every seat of ${seats.join('')} goes first sometimes`,
+      ).toBeGreaterThan(0);
+      expect(chiSquare(c)).toBeLessThan(CHI2_P001[seats.length - 1]!);
+    }
+  });
+
+  it('stays even when every salt but one is fixed by an adversary (chi-square, p > 0.001)', () => {
+    const fixed = coinSalt('adversary');
+    const counts = new Map([
+      ['A', 0],
+      ['B', 0],
+      ['C', 0],
+    ]);
+    for (let i = 0; i < 6000; i++) {
+      const first = pickFirst('match-0001', ['A', 'B', 'C'], [fixed, coinSalt('honest', i), fixed]);
+      counts.set(first, counts.get(first)! + 1);
+    }
+    expect(chiSquare([...counts.values()])).toBeLessThan(CHI2_P001[2]!);
+  });
+
+  it('a coin depends on the match and on every salt', () => {
+    const a = coinSalt('a');
+    const b = coinSalt('b');
+    const firsts = (f: (i: number) => string): Set<string> =>
+      new Set([...Array(40).keys()].map((i) => f(i)));
+    // Over 40 matches, or 40 values of either salt, both seats go first at least once.
+    expect(firsts((i) => pickFirst(`match-${i}-xyz`, ['A', 'B'], [a, b]))).toEqual(
+      new Set(['A', 'B']),
+    );
+    expect(firsts((i) => pickFirst('match-0001', ['A', 'B'], [coinSalt(i), b]))).toEqual(
+      new Set(['A', 'B']),
+    );
+    expect(firsts((i) => pickFirst('match-0001', ['A', 'B'], [a, coinSalt(i)]))).toEqual(
+      new Set(['A', 'B']),
+    );
   });
 });
