@@ -1,5 +1,6 @@
 // Ed25519: node:crypto, WebCrypto and noble agree (RFC 8032 vector, random keys), strict cofactorless
 // verification in all three, public-key validation, fingerprints.
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { sha512 } from '@noble/hashes/sha2.js';
@@ -104,6 +105,16 @@ describe('Ed25519 backends', () => {
     const sBytes = new Uint8Array(32);
     for (let i = 0, s = S; i < 32; i++, s >>= 8n) sBytes[i] = Number(s & 0xffn);
     const sig = concatBytes(R, sBytes);
+    // The same signature is stored for the Chromium test (test/browser/ed25519-vectors.test.ts).
+    const stored = JSON.parse(
+      readFileSync(new URL('../vectors/ed25519.json', import.meta.url), 'utf8'),
+    ) as { smallOrderR: { publicKey: string; message: string; signature: string } };
+    expect(stored.smallOrderR).toEqual({
+      publicKey: toHex(pointBytes),
+      message: toHex(msg),
+      signature: toHex(sig),
+      torsion: '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05',
+    });
     expect(ed25519.verify(sig, msg, pointBytes)).toBe(true); // noble's cofactored rule accepts
     expect(nobleVerify(sig, msg, pointBytes)).toBe(false);
     for (const backend of BACKENDS) expect(await verify(sig, msg, pointBytes, backend)).toBe(false);

@@ -1,23 +1,29 @@
 /**
  * Generates the protocol's test vectors: fixed seeds and inputs → fixed hex outputs. Run once with
  * `node --import tsx test/vectors/generate.ts`; test/protocol/vectors.test.ts then checks the
- * implementation against the stored JSON files (and a second implementation — node:crypto for
- * SHA-256/HMAC, WebCrypto and noble for Ed25519 — against the same files). Regenerate only on a
- * deliberate protocol version change.
+ * implementation against the stored JSON files, and test/protocol/reference.ts (an independent
+ * implementation: node:crypto, BigInt, `canonicalize`) against the same files; the Ed25519 vectors
+ * are also checked in Chromium (test/browser/ed25519-vectors.test.ts). Regenerate only on a
+ * deliberate protocol version change; the existing files must come out byte-identical.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { sha512 } from '@noble/hashes/sha2.js';
 import {
   H,
   HashChain,
   PRF,
   Transcript,
   commit,
+  commitChoice,
+  concatBytes,
   drawSecret,
   eventRandomness,
   headerHash,
   keyFingerprint,
   messageHash,
+  pickFirst,
   privCommitment,
   privateDrawIndex,
   publicDraw,
@@ -150,6 +156,95 @@ async function transcriptVectors(): Promise<unknown> {
   return { keys, header, headerHash: headerHash(header), messages, fingerprints };
 }
 
+function choiceVectors(): unknown {
+  const inputs = [
+    { matchId: 'match-0001', seat: 'A', round: 1, choice: 'rock', label: 'choice A 1' },
+    { matchId: 'match-0001', seat: 'B', round: 1, choice: 'paper', label: 'choice B 1' },
+    { matchId: 'match-0001', seat: 'A', round: 2, choice: 'scissors', label: 'choice A 2' },
+    { matchId: 'match-0002', seat: 'A', round: 1, choice: 'rock', label: 'choice A 1' },
+    { matchId: 'match-0001', seat: 'B', round: 0, choice: 'warrior', label: 'class B' },
+    { matchId: 'match-0001', seat: 'A', round: 3, choice: 'é😀', label: 'choice A 3' },
+  ];
+  const commitments = inputs.map(({ label, ...ctx }) => {
+    const salt = hex(label);
+    return { ...ctx, salt, commitment: commitChoice(ctx, ctx.choice, Buffer.from(salt, 'hex')) };
+  });
+  const coins = [
+    ...[0, 1, 2, 3, 4, 5].map((i) => ({ matchId: 'match-0001', seats: ['A', 'B'], i })),
+    ...[0, 1, 2, 3, 4, 5].map((i) => ({ matchId: 'match-0003', seats: ['A', 'B', 'C'], i })),
+  ];
+  const firsts = coins.map(({ matchId, seats, i }) => {
+    const salts = seats.map((seat) => hex(`coin ${matchId} ${seat} ${i}`));
+    const coin = toHex(H('parley/v1/coin', matchId, ...salts.map((x) => Buffer.from(x, 'hex'))));
+    return { matchId, seats, salts, coin, first: pickFirst(matchId, seats, salts) };
+  });
+  return { commitments, pickFirst: firsts };
+}
+
+/** RFC 8032 §7.1, Ed25519: TEST 1, TEST 2, TEST 3 and TEST SHA(abc) (constants, not computed). */
+const RFC8032 = [
+  {
+    name: 'TEST 1',
+    secretKey: '9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60',
+    publicKey: 'd75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a',
+    message: '',
+    signature: 'e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b',
+  },
+  {
+    name: 'TEST 2',
+    secretKey: '4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb',
+    publicKey: '3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c',
+    message: '72',
+    signature: '92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00',
+  },
+  {
+    name: 'TEST 3',
+    secretKey: 'c5aa8df43f9f837bedb7442f31dcb7b166d38535076f094b85ce3a2e0b4458f7',
+    publicKey: 'fc51cd8e6218a1a38da47ed00230f0580816ed13ba3303ac5deb911548908025',
+    message: 'af82',
+    signature: '6291d657deec24024827e69c3abe01a30ce548a284743a445e3680d7db5ac3ac18ff9b538d16f290ae67f760984dc6594a7c15e9716ed28dc027beceea1ec40a',
+  },
+  {
+    name: 'TEST SHA(abc)',
+    secretKey: '833fe62409237b9d62ec77587520911e9a759cec1d19755b7da901b96dca3d42',
+    publicKey: 'ec172b93ad5e563bf4932c70e1245034c35467ef2efd4d64ebf819683467e2bf',
+    message: 'ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f',
+    signature: 'dc2a4459e7369633a52b1bf277839a00201009a3efbf3ecb69bea2186c26b58909351fc9ac90b3ecfdfbc7c66431e0303dca179c138ac17ad9bef1177331a704',
+  },
+];
+
+/** A point of order 8 on edwards25519 (the torsion point test/protocol/signing.test.ts uses). */
+const ORDER8 = '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05';
+
+/**
+ * A signature by RFC 8032 TEST 1's key whose R = [r]B + T carries the order-8 point T, with S
+ * computed for that R: the cofactored equation accepts it, the cofactorless rule the protocol
+ * requires (docs/protocol.md, "Signatures") refuses it.
+ */
+function smallOrderR(): unknown {
+  const { scalar, pointBytes } = ed25519.utils.getExtendedPublicKey(Buffer.from(RFC8032[0]!.secretKey, 'hex'));
+  const L = ed25519.Point.Fn.ORDER;
+  const T = ed25519.Point.fromHex(ORDER8);
+  const msg = new TextEncoder().encode('crafted');
+  const r = 12345678901234567890n;
+  const R = ed25519.Point.BASE.multiply(r).add(T).toBytes();
+  const le = (b: Uint8Array): bigint => b.reduceRight((n, x) => (n << 8n) | BigInt(x), 0n);
+  const k = le(sha512(concatBytes(R, pointBytes, msg))) % L;
+  const S = (r + k * scalar) % L;
+  const sBytes = new Uint8Array(32);
+  for (let i = 0, x = S; i < 32; i++, x >>= 8n) sBytes[i] = Number(x & 0xffn);
+  return {
+    publicKey: toHex(pointBytes),
+    message: toHex(msg),
+    signature: toHex(concatBytes(R, sBytes)),
+    torsion: ORDER8,
+  };
+}
+
+function ed25519Vectors(): unknown {
+  return { rfc8032: RFC8032, smallOrderR: smallOrderR() };
+}
+
 /** Writes every vector file next to this script. */
 export async function generate(): Promise<void> {
   const dir = fileURLToPath(new URL('.', import.meta.url));
@@ -159,6 +254,8 @@ export async function generate(): Promise<void> {
     'chain.json': chainVectors(),
     'random.json': randomVectors(),
     'transcript.json': await transcriptVectors(),
+    'choice.json': choiceVectors(),
+    'ed25519.json': ed25519Vectors(),
   };
   for (const [name, data] of Object.entries(files)) {
     writeFileSync(`${dir}${name}`, JSON.stringify(data, null, 2) + '\n');
