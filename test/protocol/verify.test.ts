@@ -5,12 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CryptoLedger,
   HashChain,
+  canonicalJson,
   messageHash,
   headerHash,
   signMessage,
   toHex,
   verifyTranscript,
   type Body,
+  type JsonValue,
   type Message,
   type TranscriptFile,
 } from '../../protocol/index.ts';
@@ -25,7 +27,6 @@ async function resign(file: TranscriptFile, from: number): Promise<TranscriptFil
     messages[i] = await signMessage(
       { i: m.i, from: m.from, body: m.body, stateHash: m.stateHash, prev },
       fixedKeys(m.from).secretKey,
-      'noble',
     );
     prev = messageHash(messages[i]!);
   }
@@ -96,44 +97,171 @@ describe('tampering', () => {
     );
   });
 
-  it('a byte flipped in a chain element, opening or reveal, re-signed by its sender, is caught there', async () => {
-    const targets: { i: number; path: string }[] = [];
-    honest.messages.forEach((m, i) => {
-      if ('chain' in m.body) targets.push({ i, path: 'chain' });
-      if ('opens' in m.body) targets.push({ i, path: 'opens' });
-      if ('reveal' in m.body) targets.push({ i, path: 'reveal' });
-      if ('extend' in m.body) targets.push({ i, path: 'extend' });
-    });
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...targets),
-        fc.nat(31),
-        fc.integer({ min: 1, max: 15 }),
-        async (t, at, x) => {
-          const body = JSON.parse(JSON.stringify(honest.messages[t.i]!.body)) as Record<
-            string,
-            never
-          >;
-          const flip = (hex: string): string => {
-            const n = parseInt(hex[2 * at]!, 16) ^ x;
-            return hex.slice(0, 2 * at) + n.toString(16) + hex.slice(2 * at + 1);
-          };
-          const obj = t.path === 'chain' || t.path === 'opens' ? body[t.path][0]! : body[t.path];
-          const key = { chain: 'element', opens: 'salt', reveal: 'privSeed', extend: 'after' }[
-            t.path
-          ]!;
-          (obj as Record<string, string>)[key] = flip((obj as Record<string, string>)[key]!);
-          const file = await resign(withBody(honest, t.i, body), t.i);
-          const v = await verifyTranscript(file);
-          return (
-            v.verdict === 'violation' && v.index === t.i && v.player === honest.messages[t.i]!.from
-          );
-        },
-      ),
-      { numRuns: 60 },
+  it('a byte or field changed anywhere in a crypto field, re-signed by its sender, is caught where it first matters', async () => {
+    const targets = tamperTargets(honest);
+    // Every crypto field the convention defines is covered.
+    const kinds = new Set(
+      targets.map((t) => t.path.filter((p) => typeof p === 'string').join('.')),
     );
+    expect([...kinds].sort()).toEqual(
+      [
+        'setup.chainTip',
+        'setup.chainLength',
+        'setup.priv',
+        'chain.element',
+        'chain.k',
+        'extend.after',
+        'extend.generation',
+        'extend.tip',
+        'commits.commitment',
+        'opens.kind',
+        'opens.index',
+        'opens.context',
+        'opens.value',
+        'opens.salt',
+        'reveal.chainSeed',
+        'reveal.privSeed',
+      ].sort(),
+    );
+    for (const t of targets) {
+      await fc.assert(
+        fc.asyncProperty(fc.nat(), fc.integer({ min: 1, max: 15 }), async (at, x) => {
+          const body = JSON.parse(JSON.stringify(honest.messages[t.i]!.body)) as JsonObject;
+          const parent = t.path.slice(0, -1).reduce<JsonObject>((o, k) => o[k] as JsonObject, body);
+          const key = t.path[t.path.length - 1]!;
+          const changed = mutate(parent[key], at, x);
+          expect(canonicalJson(changed)).not.toBe(canonicalJson(parent[key] as JsonValue));
+          parent[key] = changed;
+          const file = await resign(withBody(honest, t.i, body as Body), t.i);
+          const v = await verifyTranscript(file);
+          const want = t.expect(changed);
+          const where = `${t.path.join('.')} of message ${t.i} → ${JSON.stringify(changed)}`;
+          expect(v.verdict, where).toBe('violation');
+          expect(v.index, `${where}: ${v.code} ${v.reason}`).toBe(want);
+          expect(v.player, where).toBe(honest.messages[want]!.from);
+        }),
+        { numRuns: 3 },
+      );
+    }
   });
 });
+
+type JsonObject = Record<string | number, unknown>;
+
+/** One crypto field of one message, and the message at which a change to it must be caught. */
+interface TamperTarget {
+  readonly i: number;
+  readonly path: readonly (string | number)[];
+  /** The index of the first message that must fail, given the changed value. */
+  readonly expect: (changed: unknown) => number;
+}
+
+/**
+ * Every crypto field of `file` (body convention, docs/protocol.md). A change shows at once, in its
+ * own message, except where the value is only used later: a setup's chain tip (at the sender's
+ * first element), its privSeed commitment (at the sender's reveal), its chain length (at the first
+ * element the new length places differently: k = min(N', N) + 1), an extension's tip (at the first
+ * element of that generation) and a commitment (at its opening). Commitments never opened are the
+ * game replay's to check, not the crypto layer's, so they are not targets here.
+ */
+function tamperTargets(file: TranscriptFile): TamperTarget[] {
+  const N = (file.messages[0]!.body['setup'] as { chainLength: number }).chainLength;
+  const bodies = file.messages.map((m) => m.body as Record<string, unknown>);
+  const chainHas = (b: Record<string, unknown>, k: number): boolean =>
+    Array.isArray(b['chain']) && (b['chain'] as { k: number }[]).some((e) => e.k === k);
+  const next = (i: number, pred: (b: Record<string, unknown>) => boolean): number => {
+    const from = file.messages[i]!.from;
+    const j = file.messages.findIndex((m, n) => n > i && m.from === from && pred(bodies[n]!));
+    if (j < 0) throw new Error(`no later message of ${from} after ${i}`);
+    return j;
+  };
+  const targets: TamperTarget[] = [];
+  bodies.forEach((b, i) => {
+    const at = (
+      path: (string | number)[],
+      expect: (changed: unknown) => number = () => i,
+    ): void => {
+      targets.push({ i, path, expect });
+    };
+    if ('setup' in b) {
+      at(['setup', 'chainTip'], () => next(i, (x) => chainHas(x, 1)));
+      at(['setup', 'priv'], () => next(i, (x) => 'reveal' in x));
+      at(['setup', 'chainLength'], (n) =>
+        Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= 65536
+          ? next(i, (x) => chainHas(x, Math.min(n as number, N) + 1))
+          : i,
+      );
+    }
+    if (Array.isArray(b['chain'])) {
+      b['chain'].forEach((_, x) => {
+        at(['chain', x, 'element']);
+        at(['chain', x, 'k']);
+      });
+    }
+    if ('extend' in b) {
+      const g = (b['extend'] as { generation: number }).generation;
+      at(['extend', 'after']);
+      at(['extend', 'generation']);
+      at(['extend', 'tip'], () => next(i, (x) => chainHas(x, g * N + 1)));
+    }
+    if (Array.isArray(b['commits'])) {
+      (b['commits'] as { kind: string; index: number }[]).forEach((c, x) => {
+        const opens = (o: Record<string, unknown>): boolean =>
+          Array.isArray(o['opens']) &&
+          (o['opens'] as { kind: string; index: number }[]).some(
+            (y) => y.kind === c.kind && y.index === c.index,
+          );
+        if (
+          bodies.some(
+            (o, n) => n > i && file.messages[n]!.from === file.messages[i]!.from && opens(o),
+          )
+        ) {
+          at(['commits', x, 'commitment'], () => next(i, opens));
+        }
+      });
+    }
+    if (Array.isArray(b['opens'])) {
+      b['opens'].forEach((_, x) => {
+        for (const f of ['kind', 'index', 'context', 'value', 'salt']) at(['opens', x, f]);
+      });
+    }
+    if ('reveal' in b) {
+      at(['reveal', 'chainSeed']);
+      at(['reveal', 'privSeed']);
+    }
+  });
+  return targets;
+}
+
+const HEX = '0123456789abcdef';
+const CHARS = 'abcxyz019-_';
+
+/**
+ * `value` with one change: a hex string gets one nibble XORed with `x` (a single-byte flip), any
+ * other string one character replaced, a number XORed with `x`, an object one of its leaves
+ * changed (chosen by `at`). The result always differs from `value`.
+ */
+function mutate(value: unknown, at: number, x: number): JsonValue {
+  if (typeof value === 'number') return value ^ x;
+  if (typeof value === 'string') {
+    const p = at % Math.max(value.length, 1);
+    if (/^[0-9a-f]+$/.test(value) && value.length >= 32) {
+      return value.slice(0, p) + HEX[parseInt(value[p]!, 16) ^ x]! + value.slice(p + 1);
+    }
+    const old = value[p];
+    const c =
+      CHARS[x % CHARS.length] === old ? CHARS[(x + 1) % CHARS.length]! : CHARS[x % CHARS.length]!;
+    return value.slice(0, p) + c + value.slice(p + 1);
+  }
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const rec = { ...(value as Record<string, unknown>) };
+    const keys = Object.keys(rec).sort();
+    const k = keys[at % keys.length]!;
+    rec[k] = mutate(rec[k], Math.floor(at / keys.length), x);
+    return rec as JsonValue;
+  }
+  throw new Error(`no mutation for ${JSON.stringify(value)}`);
+}
 
 describe('misuse', () => {
   async function cheat(edit: (b: MatchBuilder) => Promise<void>): Promise<TranscriptFile> {
