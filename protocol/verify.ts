@@ -5,6 +5,13 @@
  * ({@link CryptoLedger}): chain elements, extensions, commitments and openings, final reveals. The
  * first failure decides the verdict, naming the message index and the player who sent it. The game
  * layer plugs in through `onMessage` (legality, stateHash replay) and `expectedSender`.
+ *
+ * A player is named only on proof: a message that is validly signed by its sender and linked into
+ * the file's chain. A message that is not validly signed by its claimed sender, or that does not
+ * carry its position's index or link to the message before it, is a `violation` with `player`
+ * null: the file was altered (or assembled from messages of other transcripts), and its `from`
+ * field, or a signature over another chain, proves nothing about who did it (docs/match-file.md,
+ * "Verdicts").
  */
 import { arrayField, asRecord, field } from './bytes.ts';
 import type { Ed25519Backend } from './ed25519.ts';
@@ -68,18 +75,75 @@ function describe(e: unknown): { code?: ProtocolErrorCode; reason: string } {
   throw e;
 }
 
-function claimedSender(json: unknown): string | null {
-  if (typeof json !== 'object' || json === null) return null;
-  const from = (json as { from?: unknown }).from;
-  return typeof from === 'string' ? from : null;
+function claimedSender(json: unknown): string {
+  const from = (json as { from?: unknown } | null)?.from;
+  return typeof from === 'string' ? from : '?';
+}
+
+/** Failures of the envelope that no seat can be blamed for (see the module comment). */
+const UNATTRIBUTABLE: ReadonlySet<ProtocolErrorCode> = new Set<ProtocolErrorCode>([
+  'bad-index',
+  'bad-prev',
+  'bad-signature',
+]);
+
+/** The unattributable verdict for message `i`, which failed with `code`. */
+function unattributable(
+  i: number,
+  json: unknown,
+  d: { code?: ProtocolErrorCode; reason: string },
+): Verdict {
+  const from = claimedSender(json);
+  const what =
+    d.code === 'bad-signature'
+      ? `message ${i} is not validly signed by its claimed sender ${from}`
+      : d.code === 'bad-prev'
+        ? `message ${i} does not link to the message before it`
+        : `the message at position ${i} does not carry index ${i}`;
+  const reason = `${what} (${d.reason}): the file was altered or pieced together, so no seat can be blamed for it`;
+  return {
+    verdict: 'violation',
+    index: i,
+    player: null,
+    reason,
+    ...(d.code ? { code: d.code } : {}),
+  };
+}
+
+/**
+ * The verdict on message `i` (untrusted `json`), which failed {@link checkMessage} with `e`:
+ * `malformed` for an undecodable envelope; a `wrong-sender` violation by its sender only when the
+ * message is also correctly linked and validly signed (checked here); otherwise unattributable.
+ */
+async function envelopeVerdict(
+  e: unknown,
+  i: number,
+  json: unknown,
+  recheck: () => Promise<Message>,
+): Promise<Verdict> {
+  const d = describe(e);
+  if (d.code !== undefined && MALFORMED.has(d.code)) {
+    return { verdict: 'malformed', index: i, player: null, ...d };
+  }
+  if (d.code === 'wrong-sender') {
+    try {
+      const m = await recheck(); // the same checks without the turn order
+      return { verdict: 'violation', index: i, player: m.from, ...d };
+    } catch (again) {
+      return envelopeVerdict(again, i, json, recheck);
+    }
+  }
+  if (d.code !== undefined && UNATTRIBUTABLE.has(d.code)) return unattributable(i, json, d);
+  return { verdict: 'violation', index: i, player: null, ...d };
 }
 
 /**
  * Verifies the crypto layer of `file` (untrusted JSON `{header, messages}`). Returns `malformed`
- * for an unreadable file, header or message envelope; `violation` for the first message whose link,
- * signature or crypto fields are wrong (a malformed crypto field in a correctly signed message is a
- * violation by its signer); `incomplete` when all messages pass but a seat never sent its setup or
- * final reveal; otherwise `fair`. Never throws for bad input.
+ * for an unreadable file, header or message envelope; `violation` for the first message whose index,
+ * link, sender, signature or crypto fields are wrong (by its signer when it is validly signed and
+ * linked, including a malformed crypto field in its body; by nobody, player null, when it is not);
+ * `incomplete` when all messages pass but a seat never sent its setup or final reveal; otherwise
+ * `fair`. Never throws for bad input.
  */
 export async function verifyTranscript(
   file: unknown,
@@ -102,10 +166,9 @@ export async function verifyTranscript(
       const expectedSender = options.expectedSender?.(i, ledger);
       m = await checkMessage(header, i, head, messages[i], { ...options, expectedSender });
     } catch (e) {
-      const d = describe(e);
-      const verdict = d.code !== undefined && MALFORMED.has(d.code) ? 'malformed' : 'violation';
-      const player = verdict === 'malformed' ? null : claimedSender(messages[i]);
-      return { verdict, index: i, player, ...d };
+      const recheck = () =>
+        checkMessage(header, i, head, messages[i], { ...options, expectedSender: undefined });
+      return envelopeVerdict(e, i, messages[i], recheck);
     }
     try {
       ledger = ledger.apply(m.from, m.body);
