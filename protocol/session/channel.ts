@@ -7,25 +7,34 @@
  * The sequence number is the transcript index `i`, shared by both directions: a message is
  * delivered when `i` is the session's next index, buffered when ahead, dropped as a duplicate when
  * behind. The acknowledgement is cumulative: `{t:"sync", next}` says "I hold every message below
- * `next`". Each side resends its own unacknowledged messages every `resendMs` and whenever a sync
- * the peer's hello (sent on every (re)connect, with its next index) shows it lacks them; a sync
- * follows every delivery and every duplicate. So after a reconnect or a reload the peers exchange
- * their last index and resend what is missing, and resends never trigger further resends.
- * A `hello` frame carries the header hash and versions: a mismatch is version skew, not a desync.
+ * `next`". Each side resends its own unacknowledged messages every `resendMs` and whenever the
+ * peer's hello (sent on every (re)connect, with its next index) shows it lacks them; a sync follows
+ * every delivery and every duplicate. So after a reconnect or a reload the peers exchange their last
+ * index and resend what is missing, and resends never trigger further resends.
  *
- * Frames (JSON text): `{t:"hello", head, protocolVersion, game, next}`, `{t:"m", m: Message}`,
- * `{t:"sync", next}`. docs/match-file.md, "Wire frames".
+ * What the peer holds (`peerNext`, which decides what is resent) moves only on evidence (issue 9
+ * follow-up: anyone on the data channel can send frames): a hello signed by the peer's key
+ * (protocol/session/control.ts) sets it exactly; a delivered peer message `i` (linked and signed)
+ * proves the peer holds everything up to `i`; an unsigned sync may raise it, but never past our own
+ * next index. A forged sync can therefore still make us skip resends of our latest messages, so a
+ * liveness watch backs it up: while the session waits on the peer and nothing arrives for
+ * {@link WATCH_PERIODS} resend periods, the channel falls back to what is proven, resends from
+ * there and sends its signed hello again (an honest peer answers by resending what we lack), with
+ * doubling intervals, at most {@link WATCH_ATTEMPTS} times until something is delivered.
+ *
+ * An unauthenticated hello is noise: it never stops anything and never moves `peerNext`. An
+ * authentic hello with another header or version is a real version skew.
+ *
+ * Frames (JSON text): `{t:"hello", matchId, head, protocolVersion, game, next, last, from, sig}`,
+ * `{t:"m", m: Message}`, `{t:"sync", next}`, `{t:"desync", matchId, i, message, stateHash, from,
+ * sig}`. docs/match-file.md, "Wire frames".
  */
 import { MAX_FRAME_BYTES, type Transport, type TransportStatus } from '../transport/types.ts';
-import type { GameRef, Message } from '../transcript.ts';
+import type { Message } from '../transcript.ts';
 import type { Clock } from './clock.ts';
+import type { ControlFrames, HelloCheck, HelloFrame } from './control.ts';
 
-/** The version handshake: header hash, protocol version, game and rules versions, card set. */
-export interface Hello {
-  readonly head: string;
-  readonly protocolVersion: string;
-  readonly game: GameRef;
-}
+export type { Hello } from './control.ts';
 
 /** What the channel needs from its session. */
 export interface ChannelHost {
@@ -33,39 +42,63 @@ export interface ChannelHost {
   next(): number;
   /** The session's own message `i`, if it has one there. */
   own(i: number): Message | undefined;
+  /** The `prev` of message `n` in the session's transcript (`n` ≤ `next()`), else undefined. */
+  link(n: number): string | undefined;
   /** Hands over the peer's message (untrusted JSON) for index `next()`; resolves when handled. */
   deliver(message: unknown): Promise<void>;
   /** A message for an index already filled (a duplicate, or a conflicting signed message). */
   stale(message: unknown): void;
-  /** The peer's hello did not match ours. */
-  skew(ours: Hello, theirs: unknown): void;
+  /** The peer's authentic hello does not match ours: a real version skew. */
+  skew(theirs: HelloFrame): void;
+  /** A desync notice frame (untrusted JSON: the session checks it). */
+  desync(frame: unknown): void;
+  /** True while the session waits on a message from the peer. */
+  waitsOnPeer(): boolean;
 }
 
 /** Options of a {@link ReliableChannel}. */
 export interface ChannelOptions {
   readonly clock: Clock;
-  readonly hello: Hello;
+  /** Signs our hellos and checks the peer's. */
+  readonly control: ControlFrames;
   /** Resend period for unacknowledged messages (default 1000 ms). */
   readonly resendMs?: number;
 }
 
 const MAX_BUFFER = 256;
 
+/** Resend periods without a delivery, while waiting on the peer, before the first re-sync. */
+export const WATCH_PERIODS = 3;
+
+/** Re-syncs per silence (each after twice the previous wait): 3+6+…+96 = 189 resend periods. */
+export const WATCH_ATTEMPTS = 6;
+
 /** Reliable in-order delivery of transcript messages over an unreliable transport. */
 export class ReliableChannel {
   private transport: Transport | null = null;
   private unsubscribe: (() => void)[] = [];
   private readonly buffer = new Map<number, unknown>();
-  /** The peer's next index as last heard (null until its hello or first frame). */
+  /** What the peer holds as far as we know: the first index it lacks (null until heard). */
   private peerNext: number | null = null;
+  /** The part of {@link peerNext} proven by a signed hello or a delivered message. */
+  private proven: number | null = null;
   private cancelTimer: (() => void) | null = null;
+  private cancelWatch: (() => void) | null = null;
+  private watchAttempts = 0;
   private delivering = false;
   private closed = false;
+  /** After a desync: the signed notice, repeated to the peer instead of any other traffic. */
+  private notice: string | null = null;
+  private noticeAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly host: ChannelHost,
     private readonly options: ChannelOptions,
   ) {}
+
+  private get resendMs(): number {
+    return this.options.resendMs ?? 1000;
+  }
 
   /** Binds the channel to a (new) transport: hello and sync go out as soon as it is open. */
   attach(transport: Transport): void {
@@ -89,27 +122,72 @@ export class ReliableChannel {
   close(): void {
     this.closed = true;
     this.detach();
+    this.stopTimers();
+  }
+
+  /**
+   * Stops delivery and timers for good, sends `notice` (a signed desync notice frame) now and
+   * again, at most once per resend period, whenever the peer sends a message or a hello, so the
+   * peer hears of the desync even if this frame is lost.
+   */
+  stopWith(notice: string): void {
+    this.notice = notice;
+    this.stopTimers();
+    this.buffer.clear();
+    this.repeatNotice();
+  }
+
+  private stopTimers(): void {
     this.cancelTimer?.();
     this.cancelTimer = null;
+    this.cancelWatch?.();
+    this.cancelWatch = null;
+  }
+
+  private repeatNotice(): void {
+    const now = this.options.clock.now();
+    if (this.notice === null || now - this.noticeAt < this.resendMs) return;
+    this.noticeAt = now;
+    this.send1(this.notice);
+  }
+
+  private send1(text: string): void {
+    if (this.closed || this.transport === null) return;
+    this.transport.send(text);
   }
 
   private frame(value: unknown): void {
-    if (this.closed || this.transport === null) return;
-    this.transport.send(JSON.stringify(value));
+    if (this.notice !== null) return;
+    this.send1(JSON.stringify(value));
   }
 
   private onStatus(status: TransportStatus): void {
     if (status !== 'open') return;
+    if (this.notice !== null) {
+      this.noticeAt = Number.NEGATIVE_INFINITY;
+      return this.repeatNotice();
+    }
     this.hello();
     this.arm();
+    this.watch(true);
   }
 
+  /** Sends our signed hello with our next index (signed once per index). */
   private hello(): void {
-    this.frame({ t: 'hello', ...this.options.hello, next: this.host.next() });
+    const next = this.host.next();
+    const signed = this.options.control.signHello(next, this.host.link(next)!);
+    if (signed instanceof Promise) {
+      signed.then(
+        (f) => this.frame(f),
+        () => undefined, // signing failed (no key backend): the watch tries again
+      );
+    } else this.frame(signed);
   }
 
-  private heard(next: number): void {
+  /** Raises what we believe the peer holds (evidence or a clamped claim). */
+  private raise(next: number, proven: boolean): void {
     this.peerNext = Math.max(this.peerNext ?? 0, next);
+    if (proven) this.proven = Math.max(this.proven ?? 0, next);
   }
 
   /** Sends a cumulative acknowledgement. */
@@ -121,6 +199,7 @@ export class ReliableChannel {
   send(m: Message): void {
     this.frame({ t: 'm', m });
     this.arm();
+    this.watch(true);
   }
 
   private unacked(): boolean {
@@ -129,22 +208,48 @@ export class ReliableChannel {
   }
 
   private arm(): void {
-    if (this.cancelTimer !== null || this.closed) return;
-    this.cancelTimer = this.options.clock.setTimer(this.options.resendMs ?? 1000, () => {
+    if (this.cancelTimer !== null || this.closed || this.notice !== null) return;
+    this.cancelTimer = this.options.clock.setTimer(this.resendMs, () => {
       this.cancelTimer = null;
-      if (this.peerNext === null) {
+      if (this.proven === null) {
         this.hello();
         this.arm();
-      } else if (this.unacked()) this.resendFrom(this.peerNext);
+      } else if (this.unacked()) this.resendFrom(this.peerNext ?? 0);
     });
   }
 
-  private resendFrom(from: number): void {
+  /**
+   * The liveness watch (see the module comment). `progress` restarts it (something was delivered
+   * or sent); otherwise it only arms when not armed.
+   */
+  private watch(progress: boolean): void {
+    if (progress) {
+      this.watchAttempts = 0;
+      this.cancelWatch?.();
+      this.cancelWatch = null;
+    }
+    if (this.cancelWatch !== null || this.closed || this.notice !== null) return;
+    if (this.watchAttempts >= WATCH_ATTEMPTS) return;
+    const wait = this.resendMs * WATCH_PERIODS * 2 ** this.watchAttempts;
+    this.cancelWatch = this.options.clock.setTimer(wait, () => {
+      this.cancelWatch = null;
+      if (this.closed || this.notice !== null || !this.host.waitsOnPeer()) return;
+      this.watchAttempts++;
+      // What only an unsigned sync claimed is forgotten: resend from what is proven, once per
+      // attempt (an honest peer acknowledges, or answers the hello; a gone one costs no more).
+      this.peerNext = this.proven;
+      this.hello();
+      if (this.peerNext !== null) this.resendFrom(this.peerNext, false);
+      this.watch(false);
+    });
+  }
+
+  private resendFrom(from: number, rearm = true): void {
     for (let i = from; i < this.host.next(); i++) {
       const m = this.host.own(i);
       if (m) this.frame({ t: 'm', m });
     }
-    if (this.unacked()) this.arm();
+    if (rearm && this.unacked()) this.arm();
   }
 
   private onFrame(text: string): void {
@@ -156,16 +261,21 @@ export class ReliableChannel {
       return;
     }
     if (typeof f !== 'object' || f === null) return;
+    if (this.notice !== null) {
+      if (f.t === 'm' || f.t === 'hello') this.repeatNotice();
+      return;
+    }
     if (f.t === 'hello') return this.onHello(f);
+    if (f.t === 'desync') return this.host.desync(f);
     if (f.t === 'sync' && typeof f.next === 'number' && Number.isSafeInteger(f.next)) {
-      this.heard(f.next);
+      // Unsigned: it may say the peer holds our messages, never that it holds more than we have.
+      this.raise(Math.min(f.next, this.host.next()), false);
       if (this.unacked()) this.arm();
       return;
     }
     if (f.t === 'm' && typeof f.m === 'object' && f.m !== null) {
       const i = (f.m as { i?: unknown }).i;
       if (typeof i !== 'number' || !Number.isSafeInteger(i) || i < 0) return;
-      this.heard(i + 1);
       if (i < this.host.next()) {
         this.host.stale(f.m);
         return this.sync();
@@ -179,19 +289,30 @@ export class ReliableChannel {
   }
 
   private onHello(f: object): void {
-    const h = f as Partial<Hello> & { next?: unknown };
-    if (typeof h.next === 'number' && Number.isSafeInteger(h.next) && h.next >= 0) {
-      // The peer (re)connected or reloaded: it holds exactly the messages below `next`.
-      this.peerNext = h.next;
-      this.resendFrom(h.next);
-      this.sync();
+    const checked = this.options.control.checkHello(f);
+    if (checked instanceof Promise) {
+      checked.then(
+        (c) => this.onChecked(c),
+        () => undefined, // a failed check is noise
+      );
+    } else this.onChecked(checked);
+  }
+
+  private onChecked(c: HelloCheck): void {
+    if (this.closed || this.notice !== null || c.kind === 'noise') return;
+    if (c.kind === 'skew') return this.host.skew(c.theirs);
+    // The peer (re)connected or reloaded: it holds exactly the messages below `next`.
+    this.peerNext = c.next;
+    this.proven = c.next;
+    const link = this.host.link(c.next);
+    if (link !== undefined && link !== c.last && c.next > 0) {
+      // We hold another message c.next − 1 than the peer (two messages crossed for one index):
+      // show it ours, so the session on its side can judge the fork (Session.stale).
+      const m = this.host.own(c.next - 1);
+      if (m) this.frame({ t: 'm', m });
     }
-    const ours = this.options.hello;
-    const same =
-      h.head === ours.head &&
-      h.protocolVersion === ours.protocolVersion &&
-      JSON.stringify(h.game) === JSON.stringify(ours.game);
-    if (!same) this.host.skew(ours, f);
+    this.resendFrom(c.next);
+    this.sync();
   }
 
   /** Delivers buffered messages in index order, one at a time. */
@@ -202,10 +323,14 @@ export class ReliableChannel {
       for (;;) {
         const i = this.host.next();
         const m = this.buffer.get(i);
-        if (m === undefined) break;
+        if (m === undefined || this.notice !== null) break;
         this.buffer.delete(i);
         await this.host.deliver(m);
         if (this.host.next() === i) break; // refused: the session stopped
+        if (this.host.own(i) !== undefined) continue; // our own message took index `i` first
+        // Delivered: linked and signed by the peer, so the peer holds every message up to `i`.
+        this.raise(i + 1, true);
+        this.watch(true);
       }
       for (const k of this.buffer.keys()) if (k < this.host.next()) this.buffer.delete(k);
       this.sync();

@@ -20,6 +20,7 @@ export type SessionErrorCode =
   | 'state-mismatch'
   | 'bad-final'
   | 'bad-claim'
+  | 'bad-dispute'
   | 'not-over'
   | 'match-over'
   | 'version-skew';

@@ -28,11 +28,30 @@ export {
 } from './draws.ts';
 export { Lockstep, BODY_FIELDS, type Claim, type LocalInput } from './lockstep.ts';
 export { realClock, type Clock } from './clock.ts';
-export { MemoryStore, type Store, type StoredEntry } from './store.ts';
-export { ReliableChannel, type ChannelHost, type ChannelOptions, type Hello } from './channel.ts';
+export { MemoryStore, type Store, type StoredEntry, type StoredEvidence } from './store.ts';
+export {
+  ReliableChannel,
+  WATCH_ATTEMPTS,
+  WATCH_PERIODS,
+  type ChannelHost,
+  type ChannelOptions,
+} from './channel.ts';
+export {
+  ControlFrames,
+  DESYNC_PREFIX,
+  HELLO_PREFIX,
+  desyncSigningBytes,
+  helloOf,
+  helloSigningBytes,
+  type DesyncNotice,
+  type Hello,
+  type HelloCheck,
+  type HelloFrame,
+} from './control.ts';
 export {
   Session,
   DEFAULT_TIMEOUT_MS,
+  DISPUTE_GRACE_MS,
   type SessionOptions,
   type Stop,
   type Tamper,

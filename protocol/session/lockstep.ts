@@ -12,7 +12,9 @@
  *   learned `R_k`; a move that shows a committed slot opens that commitment in the same message;
  * - ledger commitments a move stands on (a secret deck list) travel with the move, and their
  *   openings of the game's final kinds come with the final `reveal`;
- * - `concede` (own turn only), `claim` (a timeout win against the seat owing the next message).
+ * - `concede` (own turn only), `claim` (a timeout win against the seat owing the next message),
+ *   `dispute` (the accused seat's one answer to a claim that came before its own clock ran out:
+ *   docs/match-file.md, "Timeout claims").
  *
  * {@link Lockstep} is immutable: a refused body throws a {@link SessionError} (or the ledger's
  * `ProtocolError`) and leaves the core unchanged.
@@ -47,10 +49,11 @@ interface SlotEntry {
   readonly value?: JsonValue;
 }
 
-/** A timeout claim on record. */
+/** A timeout claim on record, and whether the accused seat disputed it. */
 export interface Claim {
   readonly by: string;
   readonly against: string;
+  readonly disputed: boolean;
 }
 
 /** What a local seat asks to send. */
@@ -58,6 +61,8 @@ export interface LocalInput<L> {
   readonly move?: L;
   readonly concede?: boolean;
   readonly claim?: boolean;
+  /** Dispute the timeout claim just made against this seat. */
+  readonly dispute?: boolean;
   /** Openings kept for the final reveal (the session's deferred openings). */
   readonly finalOpens?: readonly Opening[];
 }
@@ -114,6 +119,7 @@ export const BODY_FIELDS: readonly string[] = [
   'move',
   'concede',
   'claim',
+  'dispute',
 ];
 
 const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean =>
@@ -196,6 +202,18 @@ export class Lockstep<S, L> {
     return this.ledger.seats;
   }
 
+  /**
+   * The seat that may send a message with `body` next, for the transcript's sender check: any seat
+   * for a claim (undefined: the claim rules are checked by {@link receive}), the accused seat for a
+   * dispute of the claim on record, otherwise {@link expected} (`-`, nobody, when it is null).
+   */
+  senderFor(body: unknown): string | undefined {
+    const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    if ('claim' in b) return undefined;
+    if ('dispute' in b && this.claim !== null && !this.claim.disputed) return this.claim.against;
+    return this.expected() ?? '-';
+  }
+
   /** The seat that must send the next message, or null when the match is finished or claimed. */
   expected(): string | null {
     if (this.claim !== null) return null;
@@ -275,9 +293,12 @@ export class Lockstep<S, L> {
    * already has it. Throws {@link SessionError} or the ledger's `ProtocolError`.
    */
   receive(from: string, body: Body, ledgerAfter?: CryptoLedger): Lockstep<S, L> {
-    if (this.claim !== null) refuse('match-over', 'the match ended with a timeout claim');
+    if (this.claim !== null && (body.dispute === undefined || this.claim.disputed)) {
+      refuse('match-over', 'the match ended with a timeout claim');
+    }
     const ledger = ledgerAfter ?? this.ledger.apply(from, body);
     if (body.claim !== undefined) return this.receiveClaim(from, body, ledger);
+    if (body.dispute !== undefined) return this.receiveDispute(from, body, ledger);
     for (const key of Object.keys(body)) {
       if (!BODY_FIELDS.includes(key)) refuse('malformed-move', `unknown body field "${key}"`);
     }
@@ -350,7 +371,32 @@ export class Lockstep<S, L> {
       refuse('bad-claim', `${from} may not claim a timeout now (owing: ${owing ?? 'nobody'})`);
     }
     const w = this.work();
-    return this.next(w, ledger, from, this.finalCommits, false, { by: from, against: owing });
+    const c: Claim = { by: from, against: owing, disputed: false };
+    return this.next(w, ledger, from, this.finalCommits, false, c);
+  }
+
+  /**
+   * `{dispute: {seat}}`: the seat a timeout claim accuses says the claim came before its timeout
+   * ran out. Only once, only right after the claim, only from the accused seat, naming the
+   * claimant, and alone in its body (`bad-dispute` otherwise). The match stays ended.
+   */
+  private receiveDispute(from: string, body: Body, ledger: CryptoLedger): Lockstep<S, L> {
+    const c = this.claim;
+    const d = body.dispute as { seat?: unknown } | null;
+    const ok =
+      c !== null &&
+      !c.disputed &&
+      from === c.against &&
+      typeof d === 'object' &&
+      d !== null &&
+      !Array.isArray(d) &&
+      Object.keys(d).length === 1 &&
+      d.seat === c.by &&
+      Object.keys(body).length === 1;
+    if (!ok || c === null) {
+      refuse('bad-dispute', `${from} may not dispute here (no timeout claim against it to answer)`);
+    }
+    return this.next(this.work(), ledger, from, this.finalCommits, false, { ...c, disputed: true });
   }
 
   /**
@@ -543,6 +589,10 @@ export class Lockstep<S, L> {
   ): { body: Body; next: Lockstep<S, L>; deferred: readonly Committed[] } {
     if (input.claim === true) {
       const body: Body = { claim: { seat: this.expected() ?? '' } };
+      return { body, next: this.receive(self, body), deferred: [] };
+    }
+    if (input.dispute === true) {
+      const body: Body = { dispute: { seat: this.claim?.by ?? '' } };
       return { body, next: this.receive(self, body), deferred: [] };
     }
     const w = this.work();

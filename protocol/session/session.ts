@@ -8,17 +8,21 @@
  * - Random events: the seat's answer (its chain element, its slot commitments) goes out at once,
  *   unless the game then waits on this seat's own move, in which case it travels with that move.
  *   `state` already shows the outcome.
- * - Each message carries the sender's public state hash; a mismatch stops the match as a desync.
- * - Every message is stored before it is acted on or sent; {@link Session.open} rebuilds from it.
+ * - Each message carries the sender's public state hash; a mismatch stops the match as a desync:
+ *   the evidence is stored, and a signed desync notice tells the peer, which stops too.
+ * - Every message is stored before it is acted on or sent; {@link Session.open} rebuilds from it,
+ *   a stop included (the evidence is stored before the session acts on it).
  * - Abort: while the peer owes a message, {@link Session.countdown} runs; at zero the seat may
- *   {@link Session.claimTimeout}, a recorded message that ends the match.
+ *   {@link Session.claimTimeout}, a recorded message that ends the match. A claim that arrives
+ *   before this seat's own clock ran out (less the latency grace) is answered with a signed
+ *   `dispute` (docs/match-file.md, "Timeout claims").
+ * - Version skew: hellos are signed (protocol/session/control.ts); an authentic hello with another
+ *   header or version stops the session (and the peer, which gets ours); any other hello is noise.
  * - At the end both seats reveal their seeds and deck openings; {@link Session.verify} checks all.
  */
 import { canonicalJson } from '../canonical.ts';
 import type { Committed, Opening } from '../commit.ts';
-import type { Ed25519Backend } from '../ed25519.ts';
 import { isProtocolError } from '../errors.ts';
-import type { PlayerSecrets } from '../secrets.ts';
 import type { JsonValue } from '../canonical.ts';
 import {
   checkMessage,
@@ -26,57 +30,33 @@ import {
   messageHash,
   SignatureChecks,
   Transcript,
-  type Body,
-  type Header,
   type Message,
   type TranscriptFile,
 } from '../transcript.ts';
 import type { Transport } from '../transport/types.ts';
-import { ReliableChannel, type Hello } from './channel.ts';
+import { ReliableChannel } from './channel.ts';
 import { realClock, type Clock } from './clock.ts';
+import { ControlFrames, type DesyncNotice, type HelloFrame } from './control.ts';
 import { isSessionError } from './errors.ts';
-import type { LockstepGame } from './game.ts';
 import { Lockstep, type LocalInput } from './lockstep.ts';
-import { MemoryStore, type Store } from './store.ts';
+import { MemoryStore, type Store, type StoredEvidence } from './store.ts';
 import { MATCH_FORMAT, verifyMatch, type MatchFile, type MatchVerdict } from './verify-match.ts';
+import { DEFAULT_TIMEOUT_MS, DISPUTE_GRACE_MS, type SessionOptions, type Stop } from './options.ts';
 
-/** Default time a seat may stay silent while owing a message (issue 5: two minutes). */
-export const DEFAULT_TIMEOUT_MS = 120_000;
+export {
+  DEFAULT_TIMEOUT_MS,
+  DISPUTE_GRACE_MS,
+  type SessionOptions,
+  type Stop,
+  type Tamper,
+} from './options.ts';
 
-/** Why a session stopped before the end. */
-export interface Stop {
-  readonly kind: 'violation' | 'desync' | 'version-skew';
-  readonly index: number | null;
-  readonly player: string | null;
-  readonly reason: string;
-  readonly code: string;
-}
-
-/** Test seam for modified clients (test/cheats): rewrites what this seat signs. */
-export interface Tamper<S, L> {
-  body?(body: Body, core: Lockstep<S, L>): Body;
-  /** False withholds the message (it is still applied locally): a client that goes silent. */
-  send?(body: Body, core: Lockstep<S, L>): boolean;
-  stateHash?(hash: string, core: Lockstep<S, L>): string;
-}
-
-/** How to build a session. */
-export interface SessionOptions<S, L> {
-  readonly game: LockstepGame<S, L>;
-  readonly header: Header;
-  readonly seat: string;
-  readonly secretKey: Uint8Array;
-  readonly secrets: PlayerSecrets;
-  readonly store?: Store;
-  readonly clock?: Clock;
-  /** Abort timeout in ms (default {@link DEFAULT_TIMEOUT_MS}). */
-  readonly timeoutMs?: number;
-  readonly resendMs?: number;
-  readonly backend?: Ed25519Backend;
-  readonly tamper?: Tamper<S, L>;
-}
-
-type Input<L> = { readonly move?: L; readonly concede?: boolean; readonly claim?: boolean };
+type Input<L> = {
+  readonly move?: L;
+  readonly concede?: boolean;
+  readonly claim?: boolean;
+  readonly dispute?: boolean;
+};
 type Composed<S, L> = ReturnType<Lockstep<S, L>['compose']>;
 
 /** One seat's live session; see the module comment. */
@@ -92,12 +72,17 @@ export class Session<S, L> {
   private readonly channel: ReliableChannel;
   private readonly clock: Clock;
   private readonly store: Store;
-  /** Set when the match stopped early (violation, desync, version skew). */
+  private readonly control: ControlFrames;
+  /** Set when the match stopped early (violation, desync, version skew, crossed claim). */
   stopped: Stop | null = null;
   /** A tampered client withheld a message (tests only). */
   withheld = false;
   /** The refused peer message behind {@link stopped}, kept as evidence. */
   evidence: Message | null = null;
+  /** The signed desync notice behind a `desync` stop: the one this seat sent, or the peer's. */
+  notice: DesyncNotice | null = null;
+  /** The peer's timeout claim that crossed this seat's own message (a `claim-crossed` stop). */
+  crossed: Message | null = null;
 
   private constructor(private readonly o: SessionOptions<S, L>) {
     this.transcript = Transcript.start(o.header);
@@ -106,26 +91,58 @@ export class Session<S, L> {
     this.clock = o.clock ?? realClock;
     this.store = o.store ?? new MemoryStore();
     this.owingSince = this.clock.now();
-    const h = this.transcript.header;
-    const hello: Hello = { head: headerHash(h), protocolVersion: h.protocolVersion, game: h.game };
+    this.control = new ControlFrames(this.transcript.header, o.seat, o.secretKey, o.backend);
     this.channel = new ReliableChannel(
       {
         next: () => this.transcript.next,
         own: (i) => this.own.get(i),
+        link: (n) => this.linkOf(n),
         deliver: (m) => this.enqueue(() => this.receive(m)),
-        skew: (ours, theirs) => this.skew(ours, theirs),
+        skew: (theirs) => this.skew(theirs),
         stale: (m) => void this.enqueue(() => this.stale(m)),
+        desync: (f) => void this.enqueue(() => this.onNotice(f)),
+        waitsOnPeer: () => {
+          const e = this.expected();
+          return e !== null && e !== this.o.seat;
+        },
       },
-      { clock: this.clock, hello, ...(o.resendMs ? { resendMs: o.resendMs } : {}) },
+      {
+        clock: this.clock,
+        control: this.control,
+        ...(o.resendMs ? { resendMs: o.resendMs } : {}),
+      },
     );
   }
 
-  /** Opens a session, rebuilding it from `options.store` (a reload) when that holds messages. */
+  /**
+   * Opens a session, rebuilding it from `options.store` (a reload) when that holds messages, and
+   * restoring a stop the store kept evidence of.
+   */
   static async open<S, L>(options: SessionOptions<S, L>): Promise<Session<S, L>> {
     const s = new Session(options);
-    for (const e of await s.store.load()) await s.replay(e.message, e.local as Input<L>);
+    let last: number | undefined;
+    for (const e of await s.store.load()) {
+      await s.replay(e.message, e.local as Input<L>);
+      last = e.at;
+    }
+    // The abort clock runs from the last stored message, not from the reload.
+    if (typeof last === 'number' && Number.isFinite(last)) {
+      s.owingSince = Math.min(s.owingSince, last);
+    }
+    const evidence = (await s.store.loadEvidence?.()) ?? null;
+    if (evidence !== null) s.restore(evidence);
     await s.enqueue(() => s.settle());
     return s;
+  }
+
+  private restore(e: StoredEvidence): void {
+    this.stopped = e.stop;
+    this.evidence = e.message ?? null;
+    this.notice = e.notice ?? null;
+    this.crossed = e.crossed ?? null;
+    if (this.notice !== null && this.notice.from === this.o.seat) {
+      this.channel.stopWith(JSON.stringify(this.notice));
+    } else this.channel.close();
   }
 
   private async replay(m: Message, local: Input<L> | undefined): Promise<void> {
@@ -220,8 +237,21 @@ export class Session<S, L> {
   countdown(): number | null {
     const owing = this.expected();
     if (owing === null || owing === this.o.seat) return null;
-    const left = (this.o.timeoutMs ?? DEFAULT_TIMEOUT_MS) - (this.clock.now() - this.owingSince);
+    const left = this.timeoutMs - (this.clock.now() - this.owingSince);
     return Math.max(0, left);
+  }
+
+  /** The `prev` of message `n` of the transcript (n ≤ next), else undefined. */
+  private linkOf(n: number): string | undefined {
+    const t = this.transcript;
+    if (n > t.next) return undefined;
+    if (n === t.next) return t.head;
+    return n === 0 ? headerHash(t.header) : messageHash(t.messages[n - 1]!);
+  }
+
+  /** The abort timeout of this seat (ms). */
+  private get timeoutMs(): number {
+    return this.o.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
   /** Claims the win against a peer silent past the timeout; recorded as a message. */
@@ -299,8 +329,8 @@ export class Session<S, L> {
    */
   private async send(input: Input<L>, composed?: Composed<S, L>): Promise<void> {
     if (this.stopped) throw new Error(`the session stopped: ${this.stopped.reason}`);
-    const claim = input.claim === true;
-    if (!claim && this.core.expected() !== this.o.seat) throw new Error('not this seat’s turn');
+    const free = input.claim === true || input.dispute === true;
+    if (!free && this.core.expected() !== this.o.seat) throw new Error('not this seat’s turn');
     const c = composed ?? this.core.compose(this.o.seat, this.o.secrets, this.inputOf(input));
     const tamper = this.o.tamper;
     const body = tamper?.body ? tamper.body(c.body, this.core) : c.body;
@@ -314,20 +344,21 @@ export class Session<S, L> {
     const { secretKey, backend } = this.o;
     const own = await this.transcript.signNext(this.o.seat, body, stateHash, secretKey, backend);
     const { message: m, transcript: next } = own;
-    await this.store.append({ message: m, local: input });
+    const now = this.clock.now();
+    await this.store.append({ message: m, local: input, at: now });
     this.transcript = next;
     this.core = c.next;
     this.deferred.push(...c.deferred);
     this.own.set(m.i, m);
-    this.owingSince = this.clock.now();
+    this.owingSince = now;
     this.channel.send(m);
     await this.settle();
   }
 
   private async receive(json: unknown): Promise<void> {
     if (this.stopped) return;
-    const claim = isClaim(json);
-    const expectedSender = claim ? undefined : (this.core.expected() ?? '-');
+    const body = (json as { body?: unknown } | null)?.body;
+    const expectedSender = this.core.senderFor(body);
     let t: Transcript;
     try {
       t = await this.transcript.append(json, { expectedSender, backend: this.o.backend });
@@ -338,7 +369,7 @@ export class Session<S, L> {
           (x) => x.messages[x.messages.length - 1]!,
           () => null,
         );
-        if (signed) this.stop('violation', signed, 'wrong-sender', (e as Error).message);
+        if (signed) await this.stop('violation', signed, 'wrong-sender', (e as Error).message);
       }
       return; // unlinked or unsigned: not attributable, ignored
     }
@@ -355,19 +386,34 @@ export class Session<S, L> {
     const mine = this.o.game.publicHash(next.state);
     if (mine !== m.stateHash) {
       const why = `${m.from} reached state ${m.stateHash.slice(0, 12)}…, this seat ${mine.slice(0, 12)}…`;
-      return this.stop('desync', m, 'state-mismatch', why);
+      return this.stop('desync', m, 'state-mismatch', why, mine);
     }
-    await this.store.append({ message: m });
+    const now = this.clock.now();
+    const owedFor = now - this.owingSince;
+    await this.store.append({ message: m, at: now });
     this.transcript = t;
     this.core = next;
-    this.owingSince = this.clock.now();
+    this.owingSince = now;
+    if (this.disputable(next, owedFor)) await this.send({ dispute: true });
     await this.settle();
+  }
+
+  /**
+   * True when `core` holds a fresh timeout claim against this seat that came before this seat's own
+   * clock ran out: it had owed the message for `owedFor` ms, less than the timeout minus the grace.
+   */
+  private disputable(core: Lockstep<S, L>, owedFor: number): boolean {
+    const c = core.claim;
+    if (c === null || c.disputed || c.against !== this.o.seat) return false;
+    return owedFor < this.timeoutMs - (this.o.disputeGraceMs ?? DISPUTE_GRACE_MS);
   }
 
   /**
    * A message for an index already filled: a harmless duplicate, or — when it differs and is
    * correctly linked and signed — a second message for the same index, which proves its sender
-   * deviated (equivocation, or a move out of turn that crossed ours).
+   * deviated (equivocation, or a move out of turn that crossed ours). A timeout claim that crossed
+   * the accused seat's own message is no deviation: the claimant (whose match ended) ignores the
+   * late message; the accused seat stops with `claim-crossed`, blaming nobody.
    */
   private async stale(json: unknown): Promise<void> {
     const i = (json as { i?: unknown }).i;
@@ -382,26 +428,77 @@ export class Session<S, L> {
     const prev = i === 0 ? headerHash(h) : messageHash(this.transcript.messages[i - 1]!);
     const m = await checkMessage(h, i, prev, json, { backend: this.o.backend }).catch(() => null);
     if (m === null || m.from === this.o.seat) return;
+    if (m.from !== mine.from && (mine.body.claim !== undefined || m.body.claim !== undefined)) {
+      if (mine.body.claim !== undefined) return; // our claim ended the match; theirs came late
+      const why = `${m.from} claimed a timeout win (message ${i}) while this seat's message ${i} was on its way; nobody is to blame`;
+      return this.halt(
+        { kind: 'claim-crossed', index: i, player: null, reason: why, code: 'claim-crossed' },
+        { crossed: m },
+      );
+    }
     const code = m.from === mine.from ? 'equivocation' : 'wrong-sender';
     const why = `${m.from} signed a second message ${i} (the transcript has one from ${mine.from})`;
-    this.stop('violation', m, code, why);
+    await this.stop('violation', m, code, why);
   }
 
-  private stop(kind: Stop['kind'], m: Message, code: string, reason: string): void {
-    this.stopped = { kind, index: m.i, player: m.from, reason, code };
-    this.evidence = m;
+  /**
+   * Stops on the peer's signed message `m`: stores the evidence first, then stops. A desync also
+   * tells the peer with a signed notice carrying `mine`, this seat's state hash after `m`.
+   */
+  private async stop(
+    kind: 'violation' | 'desync',
+    m: Message,
+    code: string,
+    reason: string,
+    mine?: string,
+  ): Promise<void> {
+    const stop: Stop = { kind, index: m.i, player: m.from, reason, code };
+    const notice =
+      kind === 'desync' && mine !== undefined
+        ? await this.control.signDesync(m.i, messageHash(m), mine)
+        : undefined;
+    await this.halt(stop, { message: m, ...(notice ? { notice } : {}) });
+  }
+
+  /** Keeps `evidence` in the store, then stops the session (the channel with it). */
+  private async halt(stop: Stop, evidence: Omit<StoredEvidence, 'stop'>): Promise<void> {
+    await this.store.keepEvidence?.({ stop, ...evidence });
+    if (this.stopped) return; // another job stopped the session meanwhile
+    this.restore({ stop, ...evidence });
     this.held = null;
-    this.channel.close();
     this.notify();
   }
 
-  private skew(ours: Hello, theirs: unknown): void {
-    // A hello is not signed: anyone who reaches the data channel can send one (on the host, anyone
-    // with the share link). Once the peer has sent a signed message linked to our header, it is
-    // proven to run our header and versions, so a mismatched hello is noise and is ignored; it must
-    // not stop the match (which would also take away the timeout claim). Issue 9.
-    if (this.stopped || this.transcript.messages.some((m) => m.from !== this.o.seat)) return;
-    const reason = `the peer runs ${JSON.stringify(theirs)}, this seat ${JSON.stringify(ours)}`;
+  /**
+   * A desync notice frame from the peer (untrusted). Authentic (signed by the peer for this match)
+   * and about a message this seat sent and holds: the peer could not reproduce this seat's state
+   * after it, so the match stops here too (`desync`, nobody named), with the notice kept.
+   */
+  private async onNotice(frame: unknown): Promise<void> {
+    if (this.stopped) return;
+    const n = await this.control.checkDesync(frame);
+    const m = n === null ? undefined : this.transcript.messages[n.i];
+    if (n === null || m === undefined || m.from !== this.o.seat) return;
+    if (messageHash(m) !== n.message || this.stopped) return;
+    const reason =
+      `${n.from} could not reproduce the state after this seat's message ${n.i}: ` +
+      `its state ${n.stateHash.slice(0, 12)}…, this seat's ${m.stateHash.slice(0, 12)}…`;
+    const stop: Stop = { kind: 'desync', index: n.i, player: null, reason, code: 'state-mismatch' };
+    await this.halt(stop, { notice: n });
+  }
+
+  /**
+   * The peer's authentic hello (signed by its key from our header, for this match) shows another
+   * header or version: a real version skew, reported on both sides (the peer gets our hello). An
+   * unsigned or badly signed hello never gets here (the channel drops it as noise).
+   */
+  private skew(theirs: HelloFrame): void {
+    if (this.stopped) return;
+    const { head, protocolVersion, game } = theirs;
+    const ours = this.control.hello;
+    const fmt = (x: { head: string; protocolVersion: string; game: unknown }): string =>
+      `${x.protocolVersion} ${JSON.stringify(x.game)} (header ${x.head.slice(0, 12)}…)`;
+    const reason = `${theirs.from} runs ${fmt({ head, protocolVersion, game })}, this seat ${fmt(ours)}`;
     this.stopped = {
       kind: 'version-skew',
       index: null,
@@ -412,9 +509,4 @@ export class Session<S, L> {
     this.channel.close();
     this.notify();
   }
-}
-
-function isClaim(json: unknown): boolean {
-  const body = (json as { body?: unknown } | null)?.body;
-  return typeof body === 'object' && body !== null && 'claim' in body;
 }

@@ -13,7 +13,7 @@
  */
 import type { Message } from '../transcript.ts';
 import type { DesyncNotice } from './control.ts';
-import type { Stop } from './session.ts';
+import type { Stop } from './options.ts';
 
 /** One stored transcript message and, for own messages, the input that produced it. */
 export interface StoredEntry {

@@ -9,9 +9,11 @@
  *    commitment recomputed, every move checked for legality, every `stateHash` recomputed; the
  *    turn order is the game's.
  *
- * The first failure decides: `violation` {index, player, reason}, `malformed` (unreadable file or
- * envelope), `incomplete` (a seat never revealed, stopped answering while owing a message, or a
- * timeout was claimed against it), otherwise `fair`. Never throws for bad input.
+ * The first failure decides: `violation` {index, player, reason} (player null when the message is
+ * not validly signed by its claimed sender or does not link: protocol/verify.ts), `malformed`
+ * (unreadable file or envelope), `incomplete` (a seat never revealed, stopped answering while owing
+ * a message, or a timeout was claimed against it; player null when the accused seat disputed the
+ * claim), otherwise `fair`. Never throws for bad input.
  */
 import { asRecord, field, fromHex, equalBytes } from '../bytes.ts';
 import { openCommitment, type Opening } from '../commit.ts';
@@ -182,14 +184,11 @@ export async function verifyMatch<S, L>(
   const hooks: VerifyOptions & Pick<AppendOptions, 'signatures'> = {
     backend: options.backend,
     signatures,
-    expectedSender: (i) => {
-      const body = bodyOf(raws[i]);
-      return body && 'claim' in body ? undefined : (core.expected() ?? '-');
-    },
+    expectedSender: (i) => core.senderFor(bodyOf(raws[i])),
     onMessage: (m, ledger) => {
       try {
         core = core.receive(m.from, m.body, ledger);
-        if (core.claim !== null) claimAt = m.i;
+        if (core.claim !== null && claimAt === null) claimAt = m.i;
         options.onProgress?.(m.i + 1, raws.length);
         const hash = game.publicHash(core.state);
         if (hash !== m.stateHash) {
@@ -209,7 +208,20 @@ export async function verifyMatch<S, L>(
     return r ? { ...v, code: r.code, reason: r.reason } : { ...v };
   }
   if (core.claim !== null) {
-    const { by, against } = core.claim;
+    const { by, against, disputed } = core.claim;
+    if (disputed) {
+      const reason =
+        `${by} claimed a timeout win at message ${String(claimAt)}, and ${against} disputed it: ` +
+        `by ${against}'s clock its time had not run out. A match file cannot prove either clock, ` +
+        `so neither seat is blamed`;
+      return {
+        verdict: 'incomplete',
+        index: claimAt,
+        player: null,
+        reason,
+        code: 'disputed-claim',
+      };
+    }
     const reason = `${by} claimed a timeout win: ${against} stopped answering`;
     return { verdict: 'incomplete', index: claimAt, player: against, reason, code: 'timeout' };
   }

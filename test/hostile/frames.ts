@@ -1,14 +1,16 @@
 /**
  * Hostile frames for the fuzzer (issue 9, "Hostile messages"): seeded fast-check arbitraries of
  * what a hostile peer, or anyone else who reaches the data channel, can push at a session —
- * malformed text, JSON of the wrong type, control frames with wrong fields, transcript messages
- * with every envelope field wrong, out of order and replayed messages, messages signed with the
- * wrong key, and frames over the size limit. None of them is a correctly linked message signed by
- * the peer's own key at the next index: those are attributable and stop the match
- * (test/hostile/signed-bodies.test.ts).
+ * malformed text, JSON of the wrong type, control frames with wrong fields (unsigned or wrongly
+ * signed hellos and desync notices, syncs claiming anything), transcript messages with every
+ * envelope field wrong, out of order and replayed messages, messages signed with the wrong key, and
+ * frames over the size limit. None of them is a correctly linked message signed by the peer's own
+ * key at the next index (attributable: it stops the match, test/hostile/signed-bodies.test.ts), nor
+ * a hello or desync notice the peer really signed for this match.
  */
 import fc from 'fast-check';
 import { type Body, type Header, type JsonValue, type Message } from '../../protocol/index.ts';
+import { ControlFrames } from '../../protocol/session/control.ts';
 import { headerHash, messageHash, signMessage, Transcript } from '../../protocol/transcript.ts';
 import { MAX_FRAME_BYTES } from '../../protocol/transport/types.ts';
 
@@ -23,6 +25,8 @@ export interface FrameContext {
   readonly prev: string;
   /** Messages at `next` signed with a key other than their sender's (built by {@link wrongSigned}). */
   readonly forged: readonly Message[];
+  /** Hellos and desync notices that look signed but are not the peer's (see {@link wrongControl}). */
+  readonly forgedControl: readonly string[];
 }
 
 const HEX = [...'0123456789abcdef'];
@@ -76,6 +80,60 @@ export async function wrongSigned(
   return out;
 }
 
+/**
+ * Signed-looking control frames the peer never made, as seen by seat A: hellos and desync notices
+ * signed by a stranger's key, by A's own key (A's frames reflected back), by B's key for another
+ * match (a replay of another match's frames, with another header too), and B-signed notices about
+ * messages A does not hold as its own or with another hash. Each must be noise to A.
+ */
+export async function wrongControl(
+  header: Header,
+  messages: readonly Message[],
+  keys: Record<string, Uint8Array>,
+  seed: number,
+): Promise<string[]> {
+  const [stranger] = fc.sample(fc.uint8Array({ minLength: 32, maxLength: 32 }), {
+    seed,
+    numRuns: 1,
+  });
+  const other = { ...header, matchId: `${header.matchId}-other` };
+  const next = messages.length;
+  const last = next === 0 ? headerHash(header) : messageHash(messages[next - 1]!);
+  const first = headerHash(header);
+  const mineA = messages.filter((m) => m.from === 'A').at(-1)!;
+  const mineB = messages.filter((m) => m.from === 'B').at(-1)!;
+  const frames: unknown[] = [];
+  const asB = new ControlFrames(header, 'B', stranger!);
+  frames.push(await asB.signHello(next, last), await asB.signHello(0, first));
+  frames.push(await asB.signDesync(mineA.i, messageHash(mineA), mineA.stateHash));
+  const selfA = new ControlFrames(header, 'A', keys.A!);
+  const ownHello = await selfA.signHello(next, last);
+  frames.push(ownHello, { ...ownHello, from: 'B' });
+  frames.push(await selfA.signDesync(mineA.i, messageHash(mineA), mineA.stateHash));
+  const otherB = new ControlFrames(other, 'B', keys.B!);
+  frames.push(await otherB.signHello(next, last), await otherB.signHello(0, first));
+  frames.push(await otherB.signDesync(mineA.i, messageHash(mineA), mineA.stateHash));
+  const realB = new ControlFrames(header, 'B', keys.B!);
+  frames.push(await realB.signDesync(mineB.i, messageHash(mineB), mineB.stateHash));
+  frames.push(await realB.signDesync(mineA.i, messageHash(mineB), mineA.stateHash));
+  frames.push(await realB.signDesync(next + 5, messageHash(mineA), mineA.stateHash));
+  const good = (await realB.signHello(next, last)) as unknown as Record<string, unknown>;
+  for (const key of [
+    'next',
+    'last',
+    'head',
+    'game',
+    'protocolVersion',
+    'matchId',
+    'from',
+  ] as const) {
+    const v =
+      key === 'next' ? next + 1 : key === 'game' ? { id: 'chess' } : key === 'last' ? first : 'x';
+    frames.push({ ...good, [key]: v }); // one field changed under B's real signature
+  }
+  return frames.map((f) => JSON.stringify(f));
+}
+
 /** A message with one envelope field changed to `value` (or removed, or an extra field added). */
 function mutate(m: Message, key: string, value: unknown): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...m };
@@ -111,19 +169,40 @@ export function hostileFrame(ctx: FrameContext): fc.Arbitrary<string> {
       .map((n) => `{"t":"m","m":${'['.repeat(n)}${']'.repeat(n)}}`),
   );
 
-  /** 2. control frames with wrong fields: hello (a foreign header, versions), sync, unknown kinds. */
+  /**
+   * 2. control frames with wrong fields: hello (a foreign header, versions, no or a random
+   * signature), desync notices, sync claiming any index, unknown kinds, signed-looking forgeries.
+   */
+  const seat = fc.oneof(fc.constantFrom('A', 'B', 'C'), wrong);
   const control = fc.oneof(
     fc
       .record(
         {
+          matchId: fc.oneof(fc.constant(ctx.header.matchId), wrong),
           head: fc.oneof(fc.constant(ctx.head), hex(64), wrong),
           protocolVersion: fc.oneof(fc.constant(ctx.header.protocolVersion), wrong),
           game: fc.oneof(fc.constant(ctx.header.game as unknown), wrong),
           next: fc.oneof(nextish, wrong),
+          from: seat,
+          sig: fc.oneof(hex(128), wrong),
         },
         { requiredKeys: [] },
       )
       .map((h) => JSON.stringify({ t: 'hello', ...h })),
+    fc
+      .record(
+        {
+          matchId: fc.oneof(fc.constant(ctx.header.matchId), wrong),
+          i: fc.oneof(nextish, wrong),
+          message: fc.oneof(hex(64), wrong),
+          stateHash: fc.oneof(hex(64), wrong),
+          from: seat,
+          sig: fc.oneof(hex(128), wrong),
+        },
+        { requiredKeys: [] },
+      )
+      .map((n) => JSON.stringify({ t: 'desync', ...n })),
+    ctx.forgedControl.length > 0 ? fc.constantFrom(...ctx.forgedControl) : fc.constant('{}'),
     fc.oneof(nextish, wrong).map((next) => JSON.stringify({ t: 'sync', next })),
     fc
       .record({ t: fc.oneof(wrong, fc.constantFrom('M', 'hello ', 'parley-join')), m: wrong })
@@ -210,8 +289,9 @@ export function contextOf(
   header: Header,
   messages: readonly Message[],
   forged: readonly Message[],
+  forgedControl: readonly string[] = [],
 ): FrameContext {
   const next = messages.length;
   const prev = next === 0 ? headerHash(header) : messageHash(messages[next - 1]!);
-  return { header, messages, head: headerHash(header), next, prev, forged };
+  return { header, messages, head: headerHash(header), next, prev, forged, forgedControl };
 }

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyMatch } from '../../protocol/session/index.ts';
 import { MAX_FRAME_BYTES } from '../../protocol/transport/types.ts';
 import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
-import { contextOf, hostileFrame, wrongSigned } from './frames.ts';
+import { contextOf, hostileFrame, wrongControl, wrongSigned } from './frames.ts';
 import { hashOf, lengthOf, liveMatch, type Live } from './harness.ts';
 
 /** Soak mode: ten times more of everything. */
@@ -49,7 +49,8 @@ async function storm(live: Live, cases: number, seed: number): Promise<{ batches
   const a = live.sessions.A;
   const file = a.matchFile();
   const forged = await wrongSigned(file.header, file.messages, live.secretKeys, seed);
-  const arb = hostileFrame(contextOf(file.header, file.messages, forged));
+  const control = await wrongControl(file.header, file.messages, live.secretKeys, seed);
+  const arb = hostileFrame(contextOf(file.header, file.messages, forged, control));
   const before = { n: lengthOf(a), hash: hashOf(a), stored: live.stores.A.entries.length };
   let batches = 0;
   const property = fc.asyncProperty(
@@ -96,7 +97,7 @@ describe('hostile messages at a live session', () => {
     const ms = performance.now() - t0;
     console.info(`fuzz: ${batches * BATCH} frames in ${(ms / 1000).toFixed(1)} s`);
     expect(batches * BATCH).toBeGreaterThanOrEqual(CASES);
-    // The honest peer reconnects (its hello resets what the noise claimed) and plays on.
+    // The honest peer reconnects (its signed hello resets what unsigned syncs claimed) and plays on.
     live.link.cut();
     live.link.restore();
     live.playing.add('A').add('B');

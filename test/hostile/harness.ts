@@ -6,7 +6,7 @@
  * is a {@link ManualClock} the test advances (resends, the abort timeout).
  */
 import type { Header, PlayerSecrets } from '../../protocol/index.ts';
-import { MemoryStore, Session, type Clock } from '../../protocol/session/index.ts';
+import { MemoryStore, Session, type Clock, type Tamper } from '../../protocol/session/index.ts';
 import type { LocalPair } from '../../protocol/transport/local-end.ts';
 import { memoryPair } from '../../protocol/transport/memory.ts';
 import type { Transport, TransportStatus } from '../../protocol/transport/types.ts';
@@ -144,6 +144,12 @@ export interface Live {
   close(): void;
 }
 
+/** Per-seat settings of a live match: a seat's own abort timeout, a tampered client. */
+export interface SeatOptions {
+  readonly timeoutMs?: Partial<Record<'A' | 'B', number>>;
+  readonly tamper?: Partial<Record<'A' | 'B', Tamper<MatchState, MatchAction>>>;
+}
+
 /** Opens seat `seat` of a live match from its store. */
 function openSeat(
   seat: 'A' | 'B',
@@ -151,7 +157,9 @@ function openSeat(
   store: MemoryStore,
   clock: Clock,
   timeoutMs: number,
+  seats: SeatOptions,
 ): Promise<ParagonsSession> {
+  const tamper = seats.tamper?.[seat];
   return Session.open<MatchState, MatchAction>({
     game: PARAGONS_LOCKSTEP,
     header: setup.header,
@@ -160,19 +168,22 @@ function openSeat(
     secrets: setup.secrets[seat],
     store,
     clock,
-    timeoutMs,
+    timeoutMs: seats.timeoutMs?.[seat] ?? timeoutMs,
+    ...(tamper ? { tamper } : {}),
   });
 }
 
 /**
  * Starts a live match of `options` from `seed` (nothing played yet), over `link` (default a new
- * in-memory pair; a test may pass its own {@link LocalPair}, e.g. one it can kill).
+ * in-memory pair; a test may pass its own {@link LocalPair}, e.g. one it can kill); `seats` may
+ * give a seat its own timeout or a tampered client.
  */
 export async function liveMatch(
   seed: number,
   options: MatchOptions = { mode: 'preconstructed', bestOf: 1 },
   timeoutMs = 120_000,
   link: LocalPair = memoryPair(),
+  seats: SeatOptions = {},
 ): Promise<Live> {
   const setup = duelSetup(seed, options, 256);
   const clock = new ManualClock();
@@ -185,8 +196,8 @@ export async function liveMatch(
   };
   const rngs: Record<'A' | 'B', Rng> = { A: seededRng(seed * 2 + 1), B: seededRng(seed * 2 + 2) };
   const sessions = {
-    A: await openSeat('A', setup, stores.A, clock, timeoutMs),
-    B: await openSeat('B', setup, stores.B, clock, timeoutMs),
+    A: await openSeat('A', setup, stores.A, clock, timeoutMs, seats),
+    B: await openSeat('B', setup, stores.B, clock, timeoutMs, seats),
   };
   const errors: string[] = [];
   const playing = new Set<'A' | 'B'>(['A', 'B']);
@@ -242,7 +253,7 @@ export async function liveMatch(
     },
     async reload(seat) {
       sessions[seat].close();
-      sessions[seat] = await openSeat(seat, setup, stores[seat], clock, timeoutMs);
+      sessions[seat] = await openSeat(seat, setup, stores[seat], clock, timeoutMs, seats);
       sessions[seat].attach(ends[seat]);
     },
     close() {

@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isProtocolError, Transcript, type Body, type JsonValue } from '../../protocol/index.ts';
-import { isSessionError, verifyMatch } from '../../protocol/session/index.ts';
+import { isSessionError, MemoryStore, verifyMatch } from '../../protocol/session/index.ts';
 import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
 import { hashOf, lengthOf, liveMatch, type Live } from './harness.ts';
 
@@ -166,8 +166,18 @@ describe('hostile bodies signed by the seat on turn', () => {
       expect(live.stores.A.entries.length).toBe(n);
       const v = await verifyMatch(JSON.parse(JSON.stringify(a.evidenceFile())), PARAGONS_LOCKSTEP);
       expect(v).toMatchObject({ verdict: 'violation', index: n, player: 'B' });
+      // The evidence was stored before the session stopped: a reload keeps the stop and the proof.
+      expect(live.stores.A.evidence).toMatchObject({ stop: a.stopped, message: { i: n } });
+      await live.reload('A');
+      expect(live.sessions.A.stopped).toEqual(a.stopped);
+      expect(live.sessions.A.evidenceFile()).toEqual(a.evidenceFile());
       stops++;
-      await live.reload('A'); // a fresh session from the store for the next case
+      // A fresh session for the next case: the same transcript, without the stop.
+      const fresh = new MemoryStore();
+      for (const e of live.stores.A.entries) await fresh.append(e);
+      live.stores.A = fresh;
+      await live.reload('A');
+      expect(live.sessions.A.stopped).toBeNull();
     }
     expect(stops).toBe(SESSION_CASES);
     live.close();

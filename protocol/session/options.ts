@@ -1,0 +1,64 @@
+/**
+ * The options and reports of a live {@link Session} (protocol/session/session.ts): how to build
+ * one, the abort timeout and its dispute grace (docs/match-file.md, "Timeout claims"), why a session
+ * stopped early ({@link Stop}), and the test seam of modified clients ({@link Tamper}).
+ */
+import type { Ed25519Backend } from '../ed25519.ts';
+import type { PlayerSecrets } from '../secrets.ts';
+import type { Body, Header } from '../transcript.ts';
+import type { Clock } from './clock.ts';
+import type { LockstepGame } from './game.ts';
+import type { Lockstep } from './lockstep.ts';
+import type { Store } from './store.ts';
+
+/** Default time a seat may stay silent while owing a message (issue 5: two minutes). */
+export const DEFAULT_TIMEOUT_MS = 120_000;
+
+/**
+ * Latency allowance of the timeout claim (ms): a claim is disputed only when the accused seat has
+ * owed the message for less than the timeout minus this much by its own clock (the claimant's
+ * clock starts when it sends or receives the last message, the accused seat's when that message
+ * arrives or is sent, so they differ by about one trip).
+ */
+export const DISPUTE_GRACE_MS = 5_000;
+
+/**
+ * Why a session stopped before the end: a signed message broke the rules (`violation`, naming its
+ * sender); the public state hashes disagree (`desync`: `player` is the sender of the message whose
+ * hash this seat could not reproduce, or null when the peer's signed notice reported the mismatch);
+ * the peer's signed hello shows another header or version (`version-skew`); or the peer's timeout
+ * claim crossed this seat's own message for the same index (`claim-crossed`: nobody is blamed).
+ */
+export interface Stop {
+  readonly kind: 'violation' | 'desync' | 'version-skew' | 'claim-crossed';
+  readonly index: number | null;
+  readonly player: string | null;
+  readonly reason: string;
+  readonly code: string;
+}
+
+/** Test seam for modified clients (test/cheats): rewrites what this seat signs. */
+export interface Tamper<S, L> {
+  body?(body: Body, core: Lockstep<S, L>): Body;
+  /** False withholds the message (it is still applied locally): a client that goes silent. */
+  send?(body: Body, core: Lockstep<S, L>): boolean;
+  stateHash?(hash: string, core: Lockstep<S, L>): string;
+}
+
+/** How to build a session. */
+export interface SessionOptions<S, L> {
+  readonly game: LockstepGame<S, L>;
+  readonly header: Header;
+  readonly seat: string;
+  readonly secretKey: Uint8Array;
+  readonly secrets: PlayerSecrets;
+  readonly store?: Store;
+  readonly clock?: Clock;
+  /** Abort timeout in ms (default {@link DEFAULT_TIMEOUT_MS}). */
+  readonly timeoutMs?: number;
+  /** Latency allowance before a claim is disputed (default {@link DISPUTE_GRACE_MS}). */
+  readonly disputeGraceMs?: number;
+  readonly resendMs?: number;
+  readonly backend?: Ed25519Backend;
+  readonly tamper?: Tamper<S, L>;
+}
