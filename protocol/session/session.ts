@@ -428,7 +428,8 @@ export class Session<S, L> {
     const prev = i === 0 ? headerHash(h) : messageHash(this.transcript.messages[i - 1]!);
     const m = await checkMessage(h, i, prev, json, { backend: this.o.backend }).catch(() => null);
     if (m === null || m.from === this.o.seat) return;
-    if (m.from !== mine.from && (mine.body.claim !== undefined || m.body.claim !== undefined)) {
+    const against = (m.body.claim as { seat?: unknown } | undefined)?.seat;
+    if (m.from !== mine.from && (mine.body.claim !== undefined || against === this.o.seat)) {
       if (mine.body.claim !== undefined) return; // our claim ended the match; theirs came late
       const why = `${m.from} claimed a timeout win (message ${i}) while this seat's message ${i} was on its way; nobody is to blame`;
       return this.halt(
