@@ -38,7 +38,7 @@ import {
   type Ed25519Backend,
 } from './ed25519.ts';
 import { fail } from './errors.ts';
-import { H, sha256, sha256TextHex, TAG } from './hash.ts';
+import { sha256, sha256TextHex } from './hash.ts';
 
 /** The protocol version string carried in every header. */
 export const PROTOCOL_VERSION = 'parley/v1';
@@ -261,16 +261,6 @@ export async function verifyMessageSignature(
  * [a copy of its bytes, the public key (hex) that verified].
  */
 const provenKeys = new WeakMap<Uint8Array, readonly [Uint8Array, string]>();
-
-/**
- * A short fingerprint of a public key for share links and "is this really my friend?" checks: the
- * first 8 bytes of `H("parley/v1/fingerprint", publicKey)` as 16 hex characters.
- */
-export function keyFingerprint(publicKey: Uint8Array | string): string {
-  const key = typeof publicKey === 'string' ? fromHex(publicKey, 32, 'publicKey') : publicKey;
-  if (key.length !== 32) fail('wrong-length', 'public key must be 32 bytes');
-  return toHex(H(TAG.fingerprint, key).subarray(0, 8));
-}
 
 /** Options for {@link Transcript.append}. */
 export interface AppendOptions {
