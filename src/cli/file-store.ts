@@ -30,10 +30,18 @@
  *   secret deck list (protocol/session/store.ts);
  * - a failed write is undone (the file is truncated back to its last record) or, when even that
  *   fails, leaves the instance refusing every later call, so no record lands after garbage.
+ *
+ * Stop evidence ({@link FileStore.keepEvidence}: why the session stopped early, the refused
+ * message, a desync notice; protocol/session/store.ts) is one small JSON document, replaced
+ * whole, so it lives in a sidecar `<file>.evidence` (format `parley-evidence/1`, labelled like the
+ * store) written the classic durable way: a temp file `<file>.evidence.tmp` (0600) written and
+ * `fsync`ed, renamed over the sidecar, then the directory `fsync`ed. A kill leaves either the old
+ * sidecar or the new one, never a mix; a leftover temp file is ignored and overwritten. A sidecar
+ * that is not such a document, or another store's, is refused like the main file.
  */
-import { mkdir, open, readFile, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import type { Store, StoredEntry } from '../../protocol/session/index.ts';
+import type { Stop, Store, StoredEntry, StoredEvidence } from '../../protocol/session/index.ts';
 import { MAX_MATCH_FILE_BYTES } from '../../protocol/session/verify-match.ts';
 
 /** The format tag on a store file's first line. */
@@ -41,6 +49,12 @@ export const STORE_FORMAT = 'parley-store/1';
 
 /** The largest store file read (bytes): a transcript plus each own message's local input. */
 export const MAX_STORE_FILE_BYTES = 2 * MAX_MATCH_FILE_BYTES;
+
+/** The format tag of an evidence sidecar (`<file>.evidence`). */
+export const EVIDENCE_FORMAT = 'parley-evidence/1';
+
+/** The largest evidence sidecar read (bytes): two messages (64 KiB frames) and a notice fit. */
+export const MAX_EVIDENCE_FILE_BYTES = 1024 * 1024;
 
 /** Stable codes of a {@link StoreError}. */
 export type StoreErrorCode = 'store-foreign' | 'store-corrupt' | 'store-locked' | 'store-order';
@@ -139,6 +153,79 @@ export class FileStore implements Store {
       await this.opened();
       return (await this.scan()).entries;
     });
+  }
+
+  /**
+   * Keeps why the session stopped, replacing earlier evidence (see the module comment: temp file,
+   * fsync, rename, directory fsync); resolves once it is durable. Takes the store's lock like
+   * {@link append}.
+   */
+  keepEvidence(evidence: StoredEvidence): Promise<void> {
+    return this.serial(async () => {
+      await this.opened();
+      const { matchId, seat } = this.label;
+      const doc = { format: EVIDENCE_FORMAT, matchId, seat, evidence };
+      const tmp = `${this.evidencePath}.tmp`;
+      const bytes = Buffer.from(JSON.stringify(doc) + '\n', 'utf8');
+      const h = await open(tmp, 'w', 0o600); // private, like the store file
+      try {
+        for (let off = 0; off < bytes.length;) {
+          off += (await h.write(bytes, off, bytes.length - off)).bytesWritten;
+        }
+        await h.sync();
+      } catch (e) {
+        await h.close();
+        await unlink(tmp).catch(() => undefined);
+        throw e;
+      }
+      await h.close();
+      await rename(tmp, this.evidencePath);
+      await syncDirectory(dirname(this.path));
+    });
+  }
+
+  /**
+   * The evidence kept by {@link keepEvidence}, or null when there is none. A sidecar that is not a
+   * `parley-evidence/1` document of this store is refused (`store-foreign`); one whose evidence is
+   * unreadable (`store-corrupt`): the session must not resume as if it had not stopped.
+   */
+  loadEvidence(): Promise<StoredEvidence | null> {
+    return this.serial(async () => {
+      await this.opened();
+      return this.readEvidence();
+    });
+  }
+
+  private get evidencePath(): string {
+    return `${this.path}.evidence`;
+  }
+
+  private async readEvidence(): Promise<StoredEvidence | null> {
+    const path = this.evidencePath;
+    let text: string;
+    try {
+      const { size } = await stat(path);
+      if (size > MAX_EVIDENCE_FILE_BYTES) {
+        const why = `${size} bytes; an evidence file is at most ${MAX_EVIDENCE_FILE_BYTES}`;
+        throw new StoreError('store-foreign', path, why);
+      }
+      text = await readFile(path, 'utf8');
+    } catch (e) {
+      if ((e as { code?: unknown }).code === 'ENOENT') return null;
+      throw e;
+    }
+    const doc = parse(text) as Record<string, unknown> | undefined;
+    if (typeof doc !== 'object' || doc === null || doc.format !== EVIDENCE_FORMAT) {
+      throw new StoreError('store-foreign', path, `not a ${EVIDENCE_FORMAT} file`);
+    }
+    const { matchId, seat } = this.label;
+    if (doc.matchId !== matchId || doc.seat !== seat) {
+      const why = `holds match ${String(doc.matchId)} seat ${String(doc.seat)}, not match ${matchId} seat ${seat}`;
+      throw new StoreError('store-foreign', path, why);
+    }
+    const why = evidenceProblem(doc.evidence);
+    if (why !== null) throw new StoreError('store-corrupt', path, `unreadable evidence: ${why}`);
+    return doc.evidence as StoredEvidence;
   }
 
   /** Waits for pending appends, then closes the file and releases the lock (idempotent). */
@@ -306,6 +393,43 @@ export class FileStore implements Store {
     OPEN.delete(this.path);
     await unlink(this.lockPath).catch(() => undefined);
   }
+}
+
+const STOP_KINDS: readonly Stop['kind'][] = [
+  'violation',
+  'desync',
+  'version-skew',
+  'claim-crossed',
+];
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Why `v` is not a {@link StoredEvidence} (a stop with its kind, index, player, reason and code;
+ * messages with an index and a sender; a desync notice), or null when it is one.
+ */
+function evidenceProblem(v: unknown): string | null {
+  if (!isObj(v)) return 'not an object';
+  const s = v.stop;
+  if (!isObj(s) || !STOP_KINDS.includes(s.kind as Stop['kind'])) return 'no stop kind';
+  const index = s.index === null || (typeof s.index === 'number' && Number.isInteger(s.index));
+  const player = s.player === null || typeof s.player === 'string';
+  if (!index || !player || typeof s.reason !== 'string' || typeof s.code !== 'string') {
+    return 'a stop field';
+  }
+  for (const k of ['message', 'crossed'] as const) {
+    const m = v[k];
+    if (m !== undefined && (!isObj(m) || typeof m.i !== 'number' || typeof m.from !== 'string')) {
+      return `the ${k} message`;
+    }
+  }
+  const n = v.notice;
+  if (n !== undefined && (!isObj(n) || n.t !== 'desync' || typeof n.i !== 'number')) {
+    return 'the desync notice';
+  }
+  return null;
 }
 
 function parse(text: string): unknown {

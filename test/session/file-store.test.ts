@@ -3,17 +3,27 @@
  * a file in Node before it is acted on or sent, and the session rebuilds from it). Round trip of
  * whole matches; a seat rebuilt from its file after a crash mid-match (torn last record included)
  * finishes fair; a real process killed mid-write loses no acknowledged record; corrupt, torn and
- * foreign files are labelled, never altered; concurrent appends are serialized.
+ * foreign files are labelled, never altered; concurrent appends are serialized; stop evidence is
+ * kept durably in a `<file>.evidence` sidecar and restores a stopped session after a reload.
  */
 import { spawn } from 'node:child_process';
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store, StoredEntry } from '../../protocol/session/index.ts';
-import { duel } from '../../src/cli/duel.ts';
 import {
+  Session,
+  type Store,
+  type StoredEntry,
+  type StoredEvidence,
+} from '../../protocol/session/index.ts';
+import { duel, duelSetup } from '../../src/cli/duel.ts';
+import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
+import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { liesStateHash } from '../cheats/clients.ts';
+import {
+  EVIDENCE_FORMAT,
   FileStore,
   isStoreError,
   STORE_FORMAT,
@@ -336,4 +346,118 @@ describe('one writer, serialized appends', () => {
       await gone;
     }
   });
+});
+
+/** Evidence shaped like a session's (the store checks the stop and the messages' `i` and `from`). */
+function evidence(i: number, kind: 'violation' | 'desync' = 'violation'): StoredEvidence {
+  const stop = {
+    kind,
+    index: i,
+    player: 'B',
+    reason: `message ${i} ✓ "why"`,
+    code: 'illegal-move',
+  };
+  return { stop, message: entry(i).message };
+}
+
+describe('stop evidence (the <file>.evidence sidecar)', () => {
+  it('loads back equal from a fresh instance, replaced whole, private, no temp file left', async () => {
+    const path = fresh();
+    const s = new FileStore(path, LABEL);
+    expect(await s.loadEvidence()).toBe(null);
+    await s.append(entry(0));
+    await s.keepEvidence(evidence(1));
+    expect(await s.loadEvidence()).toEqual(evidence(1));
+    await s.keepEvidence(evidence(2, 'desync'));
+    await s.close();
+    const again = new FileStore(path, LABEL);
+    expect(await again.loadEvidence()).toEqual(evidence(2, 'desync'));
+    expect(await again.load()).toEqual([entry(0)]); // the transcript is untouched
+    await again.close();
+    const doc = JSON.parse(await readFile(`${path}.evidence`, 'utf8')) as Record<string, unknown>;
+    expect(doc).toEqual({ format: EVIDENCE_FORMAT, ...LABEL, evidence: evidence(2, 'desync') });
+    const names = await readdir(dir);
+    expect(names.filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    if (process.platform !== 'win32') {
+      expect((await stat(`${path}.evidence`)).mode & 0o777).toBe(0o600);
+    }
+  });
+
+  it('a leftover temp file (a kill before the rename) is ignored, then replaced', async () => {
+    const path = fresh();
+    await written(path, 1);
+    await writeFile(`${path}.evidence.tmp`, '{"format":"parley-evid');
+    const s = new FileStore(path, LABEL);
+    expect(await s.loadEvidence()).toBe(null);
+    await s.keepEvidence(evidence(0));
+    await s.close();
+    expect(await readdir(dir)).not.toContain(`${path.slice(dir.length + 1)}.evidence.tmp`);
+    const again = new FileStore(path, LABEL);
+    expect(await again.loadEvidence()).toEqual(evidence(0));
+    await again.close();
+  });
+
+  it('a sidecar of another format, another store or with unreadable evidence is labelled, unchanged', async () => {
+    const path = fresh();
+    await written(path, 1);
+    const doc = (label: StoreLabel, ev: unknown) =>
+      JSON.stringify({ format: EVIDENCE_FORMAT, ...label, evidence: ev });
+    const cases: [string, StoreErrorCode][] = [
+      ['hello', 'store-foreign'],
+      [
+        JSON.stringify({ format: 'parley-evidence/9', ...LABEL, evidence: evidence(0) }),
+        'store-foreign',
+      ],
+      [doc({ matchId: 'm-2', seat: 'A' }, evidence(0)), 'store-foreign'],
+      [doc(LABEL, null), 'store-corrupt'],
+      [doc(LABEL, { stop: { ...evidence(0).stop, kind: 'mystery' } }), 'store-corrupt'],
+      [doc(LABEL, { stop: { ...evidence(0).stop, index: '3' } }), 'store-corrupt'],
+      [doc(LABEL, { ...evidence(0), message: { i: 'x' } }), 'store-corrupt'],
+      [doc(LABEL, { ...evidence(0), notice: { t: 'hello' } }), 'store-corrupt'],
+      [' '.repeat(1024 * 1024 + 1), 'store-foreign'],
+    ];
+    for (const [text, want] of cases) {
+      await writeFile(`${path}.evidence`, text);
+      const s = new FileStore(path, LABEL);
+      expect(await code(s.loadEvidence()), text.slice(0, 80)).toBe(want);
+      await s.close();
+      expect(await readFile(`${path}.evidence`, 'utf8')).toBe(text);
+    }
+  });
+
+  it('a real desync: the stopped seat keeps its evidence, and a reload restores the stop', async () => {
+    const options = { mode: 'preconstructed', bestOf: 1 } as const;
+    const label = (seat: 'A' | 'B'): StoreLabel => ({ matchId: 'desync', seat });
+    const path = fresh();
+    const stores = { A: new FileStore(path, label('A')), B: new FileStore(fresh(), label('B')) };
+    const seed = 31;
+    const r = await duel({
+      seed,
+      options,
+      stores,
+      tamper: { B: liesStateHash(12) },
+      verify: false,
+    });
+    await Promise.all([stores.A.close(), stores.B.close()]);
+    const stopped = r.sessions.A.stopped;
+    expect(stopped).toMatchObject({ kind: 'desync', player: 'B', code: 'state-mismatch' });
+    const back = new FileStore(path, label('A'));
+    const kept = await back.loadEvidence();
+    expect(kept?.stop).toEqual(stopped);
+    expect(kept?.message).toEqual(r.sessions.A.evidence);
+    expect(kept?.notice).toMatchObject({ t: 'desync', from: 'A', i: stopped!.index });
+    const { header, secretKeys, secrets } = duelSetup(seed, options);
+    const reopened = await Session.open<MatchState, MatchAction>({
+      game: PARAGONS_LOCKSTEP,
+      header,
+      seat: 'A',
+      secretKey: secretKeys.A,
+      secrets: secrets.A,
+      store: back,
+    });
+    expect(reopened.stopped).toEqual(stopped);
+    expect(reopened.evidenceFile()).toEqual(r.sessions.A.evidenceFile());
+    reopened.close();
+    await back.close();
+  }, 60_000);
 });
