@@ -4,12 +4,15 @@
  * small key-value store for settings, decks and match records (src/app/records.ts).
  *
  * Two databases: `parley-log` holds transcript entries under the key `[matchId, seat, i]` (one
- * write per message, loaded with one key-range read), `parley` holds everything else. Every write
+ * write per message, loaded with one key-range read) and, once a session stopped early, its
+ * evidence under `[matchId, seat, 'evidence']` (a string sorts after every number in IndexedDB, so
+ * the entries' numeric key range never includes it); `parley` holds everything else. Every write
  * goes through {@link guarded}, which turns a full disk into a {@link StorageError} of kind
  * `quota` the shell shows in words; data that fails validation is a `corrupt` StorageError.
  */
 import { createStore, del, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
-import type { Store, StoredEntry } from '../../protocol/session/store.ts';
+import type { Stop } from '../../protocol/session/options.ts';
+import type { Store, StoredEntry, StoredEvidence } from '../../protocol/session/store.ts';
 import type { Message } from '../../protocol/transcript.ts';
 
 /** Why storage failed: full (quota), unreadable data, or IndexedDB missing or broken. */
@@ -124,7 +127,64 @@ export async function loadEntries(matchId: string, seat: string): Promise<Stored
   return out;
 }
 
-/** Deletes every stored message of a match (all seats). */
+/** The key of a seat's stop evidence (after every numeric entry key of the seat). */
+function evidenceKey(matchId: string, seat: string): IDBValidKey {
+  return [matchId, seat, 'evidence'];
+}
+
+const STOP_KINDS: readonly Stop['kind'][] = [
+  'violation',
+  'desync',
+  'version-skew',
+  'claim-crossed',
+];
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Why `v` is not stored evidence (protocol/session/store.ts `StoredEvidence`), or null. */
+function evidenceProblem(v: unknown): string | null {
+  if (!isObj(v)) return 'not an object';
+  const s = v.stop;
+  if (!isObj(s) || !STOP_KINDS.includes(s.kind as Stop['kind'])) return 'no stop kind';
+  const index = s.index === null || (typeof s.index === 'number' && Number.isInteger(s.index));
+  const player = s.player === null || typeof s.player === 'string';
+  if (!index || !player || typeof s.reason !== 'string' || typeof s.code !== 'string') {
+    return 'a stop field';
+  }
+  for (const k of ['message', 'crossed'] as const) {
+    const m = v[k];
+    if (m !== undefined && (!isObj(m) || typeof m.i !== 'number' || typeof m.from !== 'string')) {
+      return `the ${k === 'message' ? 'refused' : 'crossed'} message`;
+    }
+  }
+  const n = v.notice;
+  if (n !== undefined && (!isObj(n) || n.t !== 'desync' || typeof n.i !== 'number')) {
+    return 'the desync notice';
+  }
+  return null;
+}
+
+/**
+ * The stop evidence kept for one seat of a match, or null when there is none; stored evidence of
+ * the wrong shape is a `corrupt` StorageError (the session must not resume as if it had not
+ * stopped).
+ */
+export async function loadEvidence(matchId: string, seat: string): Promise<StoredEvidence | null> {
+  const v = await guarded(() => get<unknown>(evidenceKey(matchId, seat), log()));
+  if (v === undefined) return null;
+  const why = evidenceProblem(v);
+  if (why !== null) {
+    throw new StorageError(
+      'corrupt',
+      `The stored record of why match ${matchId} stopped (seat ${seat}) cannot be read (${why}). It may come from another version of Parley.`,
+    );
+  }
+  return v as StoredEvidence;
+}
+
+/** Deletes every stored message and the stop evidence of a match (all seats). */
 export function deleteEntries(matchId: string): Promise<void> {
   const r = IDBKeyRange.bound([matchId], [matchId, []]);
   return guarded(() => log()('readwrite', (s) => promisifyRequest(s.delete(r))));
@@ -132,7 +192,10 @@ export function deleteEntries(matchId: string): Promise<void> {
 
 /**
  * protocol/session's {@link Store} in IndexedDB: one seat of one match. `append` resolves once the
- * write transaction committed, so the session acts on (or sends) a message only after it is durable.
+ * write transaction committed, so the session acts on (or sends) a message only after it is durable;
+ * entries are kept as given (their `at` included: a reload restarts the abort clock from it).
+ * `keepEvidence` likewise commits why the session stopped before the session acts on it, and
+ * `loadEvidence` gives it back on a reload (protocol/session/store.ts; docs/match-file.md).
  */
 export class IdbSessionStore implements Store {
   constructor(
@@ -148,5 +211,16 @@ export class IdbSessionStore implements Store {
 
   load(): Promise<readonly StoredEntry[]> {
     return loadEntries(this.matchId, this.seat);
+  }
+
+  /** Keeps why the session stopped (replacing earlier evidence); resolves once committed. */
+  keepEvidence(evidence: StoredEvidence): Promise<void> {
+    const value = JSON.parse(JSON.stringify(evidence)) as StoredEvidence;
+    return guarded(() => set(evidenceKey(this.matchId, this.seat), value, log()));
+  }
+
+  /** The kept evidence (checked for shape: a `corrupt` StorageError otherwise), or null. */
+  loadEvidence(): Promise<StoredEvidence | null> {
+    return loadEvidence(this.matchId, this.seat);
   }
 }

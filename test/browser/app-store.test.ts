@@ -1,18 +1,24 @@
 /**
  * IndexedDB persistence in real Chromium (src/app/store-idb.ts, records.ts, settings.ts): the
  * session Store round trip, validation of stored records and settings (data of another version is
- * a clear StorageError or defaults with a message, never a crash), and a full disk as a
- * StorageError 'quota'.
+ * a clear StorageError or defaults with a message, never a crash), a full disk as a
+ * StorageError 'quota', and the stop evidence of a session (kept across a reopen, outside the
+ * entries' key range, deleted with the match, checked on reading).
  */
 import { expect } from '@open-wc/testing';
+import { set, createStore } from 'idb-keyval';
 import {
   IdbSessionStore,
   StorageError,
+  deleteEntries,
   guarded,
   isStorageError,
   kvSet,
   loadEntries,
 } from '../../src/app/store-idb.ts';
+import type { StoredEvidence } from '../../protocol/session/index.ts';
+import { liesStateHash } from '../cheats/clients.ts';
+import { livePair } from './live-pair.ts';
 import { listRecords, loadRecord, parseMatchRecord, saveRecord } from '../../src/app/records.ts';
 import {
   checkSettings,
@@ -112,5 +118,68 @@ describe('app storage (IndexedDB)', () => {
     );
     expect(isStorageError(err, 'quota')).to.equal(true);
     expect((err as Error).message).to.contain('storage');
+  });
+
+  it('keeps stop evidence across a reopen, outside the entries, until the match is deleted', async () => {
+    // A real desync (B lies in its 6th state hash): both seats keep their evidence in IndexedDB.
+    const p = await livePair({ seed: 2, tamper: { B: liesStateHash(6) } });
+    await p.run(() => p.sessions.A.stopped !== null);
+    await p.settle();
+    const { A: a, B: b } = p.sessions;
+    const id = p.record.id;
+    expect(a.stopped?.kind).to.equal('desync');
+    p.close();
+    const kept = await new IdbSessionStore(id, 'A').loadEvidence();
+    expect(kept?.stop).to.deep.equal(a.stopped);
+    expect(kept?.message).to.deep.equal(a.evidence);
+    expect((await new IdbSessionStore(id, 'B').loadEvidence())?.stop).to.deep.equal(b.stopped);
+    // The entries' numeric key range does not pick the evidence up.
+    const entries = await loadEntries(id, 'A');
+    expect(entries.map((e) => e.message)).to.deep.equal(a.matchFile().messages);
+    expect(entries.every((e) => typeof e.at === 'number')).to.equal(true);
+    // A reopened session is stopped as it was.
+    const again = await p.reopen('A');
+    expect(again.stopped).to.deep.equal(a.stopped);
+    expect(again.evidenceFile()).to.deep.equal(a.evidenceFile());
+    again.close();
+    // A later keep replaces it; deleting the match removes it with the entries.
+    const other: StoredEvidence = { stop: { ...a.stopped!, reason: 'replaced' } };
+    await new IdbSessionStore(id, 'A').keepEvidence(other);
+    expect(await new IdbSessionStore(id, 'A').loadEvidence()).to.deep.equal(other);
+    await deleteEntries(id);
+    expect(await new IdbSessionStore(id, 'A').loadEvidence()).to.equal(null);
+    expect(await new IdbSessionStore(id, 'B').loadEvidence()).to.equal(null);
+    expect(await loadEntries(id, 'A')).to.deep.equal([]);
+  });
+
+  it('refuses malformed stored evidence with a clear corrupt StorageError', async () => {
+    const log = createStore('parley-log', 'messages');
+    const stop = { kind: 'desync', index: 3, player: null, reason: 'r', code: 'state-mismatch' };
+    const cases: unknown[] = [
+      null,
+      'evidence',
+      [stop],
+      {},
+      { stop: { ...stop, kind: 'boredom' } },
+      { stop: { ...stop, index: '3' } },
+      { stop: { ...stop, player: 7 } },
+      { stop: { ...stop, reason: undefined } },
+      { stop, message: { i: 'x', from: 'A' } },
+      { stop, crossed: 'claim' },
+      { stop, notice: { t: 'hello', i: 3 } },
+    ];
+    for (const [n, value] of cases.entries()) {
+      const id = `bad-evidence-${n}`;
+      await set([id, 'A', 'evidence'], value, log);
+      let err: unknown = null;
+      await new IdbSessionStore(id, 'A').loadEvidence().catch((e: unknown) => (err = e));
+      expect(isStorageError(err, 'corrupt'), JSON.stringify(value)).to.equal(true);
+      expect((err as Error).message).to.contain(`why match ${id} stopped`);
+      await deleteEntries(id);
+    }
+    // Well-formed evidence loads.
+    await set(['ok-evidence', 'A', 'evidence'], { stop }, log);
+    expect(await new IdbSessionStore('ok-evidence', 'A').loadEvidence()).to.deep.equal({ stop });
+    await deleteEntries('ok-evidence');
   });
 });

@@ -5,21 +5,28 @@
  */
 import { MATCH_FORMAT, type MatchFile } from '../../../protocol/session/verify-match.ts';
 import { loadRecord, saveRecord, type MatchRecord } from '../records.ts';
-import { loadEntries } from '../store-idb.ts';
+import { loadEntries, loadEvidence } from '../store-idb.ts';
 import { newHostRecord, newLocalRecord } from './setup.ts';
 
-/** The match file of a stored match: the longest transcript of the seats stored here. */
+/**
+ * The match file of a stored match: the evidence file of a seat that stopped on a peer's signed
+ * message (its transcript up to that message, with it in place: what proves the stop), else the
+ * longest transcript of the seats stored here. Unreadable evidence is passed over (the transcript
+ * is still exported).
+ */
 export async function storedMatchFile(id: string): Promise<MatchFile | null> {
   const record = await loadRecord(id);
   if (!record?.header) return null;
   let best: MatchFile | null = null;
   for (const seat of Object.keys(record.seats)) {
-    const entries = await loadEntries(id, seat);
+    const messages = (await loadEntries(id, seat)).map((e) => e.message);
+    const proof = (await loadEvidence(id, seat).catch(() => null))?.message;
     const file: MatchFile = {
       format: MATCH_FORMAT,
       header: record.header,
-      messages: entries.map((e) => e.message),
+      messages: proof ? [...messages.slice(0, proof.i), proof] : messages,
     };
+    if (proof) return file;
     if (!best || file.messages.length > best.messages.length) best = file;
   }
   return best;
