@@ -6,6 +6,15 @@ import { ParleyElement } from './base.ts';
 import { capitalize, seatWord, verdictTitle, verdictWords, type SeatNames } from './display.ts';
 import { theme } from './theme.ts';
 
+/**
+ * Words the app adds about how the match ended (a desync, a crossed or disputed timeout claim), or,
+ * with no verdict, why there is none (a version skew). Computed by the app, shown as given.
+ */
+export interface EndExplanation {
+  readonly title: string;
+  readonly words: string;
+}
+
 /** How far the verification of the match file is. */
 export interface VerifyProgress {
   readonly done: number;
@@ -14,11 +23,13 @@ export interface VerifyProgress {
 
 /**
  * The end of a match: the winner and game results, then the verification running with progress,
- * then the verdict in plain words (fair, or who cheated at which step).
+ * then the verdict in plain words (fair, or who cheated at which step). An `explanation` from the
+ * app replaces the verdict's title and words (the verdict's own words stay below as the detail);
+ * with no verdict it is shown as an alert instead of the verification (no verdict can be given).
  *
  * Properties: `winner` (PSeat | null for no winner), `viewer`, `names`, `results` (winner of each
  * game), `progress` ({@link VerifyProgress} | null while not started), `verdict` (protocol Verdict |
- * null while running), `reducedMotion`.
+ * null while running), `explanation` ({@link EndExplanation} | null), `reducedMotion`.
  * Events: `match-export` {} (download the match file), `rematch` {}, `home` {}.
  */
 @customElement('parley-match-end')
@@ -71,8 +82,15 @@ export class ParleyMatchEnd extends ParleyElement {
       }
       .verdict.violation,
       .verdict.malformed,
-      .verdict.incomplete {
+      .verdict.incomplete,
+      .verdict.problem {
         border-color: var(--p-bad);
+      }
+      .verdict .detail {
+        display: block;
+        margin-top: 0.4rem;
+        color: var(--p-muted);
+        font-size: 0.9rem;
       }
       .verdict strong {
         display: block;
@@ -83,7 +101,8 @@ export class ParleyMatchEnd extends ParleyElement {
       }
       .violation strong,
       .malformed strong,
-      .incomplete strong {
+      .incomplete strong,
+      .problem strong {
         color: var(--p-bad);
       }
       .actions {
@@ -104,6 +123,8 @@ export class ParleyMatchEnd extends ParleyElement {
   @property({ attribute: false }) progress: VerifyProgress | null = null;
   /** The verdict, or null while verifying. */
   @property({ attribute: false }) verdict: Verdict | null = null;
+  /** The app's words about how the match ended, or null. */
+  @property({ attribute: false }) explanation: EndExplanation | null = null;
 
   private get headline(): string {
     if (this.winner === null) return 'No winner';
@@ -158,15 +179,24 @@ export class ParleyMatchEnd extends ParleyElement {
   }
 
   private renderVerify() {
+    const x = this.explanation;
     if (this.verdict) {
+      const words = verdictWords(this.verdict, this.names, this.viewer);
       return html`<div
         class="verdict ${this.verdict.verdict}"
         data-testid="match-end-verdict"
         role="status"
         aria-live="polite"
       >
-        <strong>${verdictTitle(this.verdict)}</strong>
-        <span class="words">${verdictWords(this.verdict, this.names, this.viewer)}</span>
+        <strong>${x ? x.title : verdictTitle(this.verdict)}</strong>
+        <span class="words">${x ? x.words : words}</span>
+        ${x ? html`<span class="detail">Verification: ${words}</span>` : nothing}
+      </div>`;
+    }
+    if (x) {
+      return html`<div class="verdict problem" data-testid="match-end-problem" role="alert">
+        <strong>${x.title}</strong>
+        <span class="words">${x.words}</span>
       </div>`;
     }
     if (!this.progress) {

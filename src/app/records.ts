@@ -32,8 +32,15 @@ export interface NetInfo {
 /** How a match ended, as this device saw it. */
 export interface Outcome {
   readonly winner: SeatId | null;
+  /** Null when no verdict can be given (a version skew: src/app/match/outcome.ts). */
   readonly verdict: MatchVerdict | null;
   readonly at: number;
+  /**
+   * What the verdict rests on (src/app/match/outcome.ts `basisOf`: transcript length and stop
+   * kind); absent in records of older versions. When the session shows another basis (a dispute
+   * arrived after the verdict), the match is verified again.
+   */
+  readonly basis?: string;
 }
 
 /** The stored record of a match (`match/<id>` in the key-value store). */

@@ -64,4 +64,51 @@ describe('<parley-match-end>', () => {
     setTimeout(() => void sendKeys({ press: 'Enter' }));
     await oneEvent(el, 'rematch');
   });
+
+  it('shows the app’s explanation with the verdict, its own words below as the detail', async () => {
+    const el = await fixture<ParleyMatchEnd>(
+      html`<parley-match-end
+        viewer="A"
+        .names=${{ B: 'Bea' }}
+        .verdict=${{
+          verdict: 'incomplete',
+          index: 30,
+          player: null,
+          reason: 'A claimed a timeout win at message 30, and B disputed it',
+        }}
+        .explanation=${{ title: 'Timeout claim disputed', words: 'You claimed a timeout; Bea disputes it.' }}
+      ></parley-match-end>`,
+    );
+    const root = el.shadowRoot!;
+    expect(root.querySelector('h2')!.textContent).to.equal('No winner');
+    expect(root.querySelector('.verdict strong')!.textContent).to.equal('Timeout claim disputed');
+    expect(root.querySelector('.verdict .words')!.textContent).to.equal(
+      'You claimed a timeout; Bea disputes it.',
+    );
+    expect(root.querySelector('.verdict .detail')!.textContent).to.equal(
+      'Verification: Incomplete at step 31: A claimed a timeout win at message 30, and B disputed it',
+    );
+    expect(root.querySelector('.verdict')!.getAttribute('role')).to.equal('status');
+    // Without an explanation there is no detail line.
+    el.explanation = null;
+    await el.updateComplete;
+    expect(root.querySelector('.verdict strong')!.textContent).to.equal('Incomplete');
+    expect(root.querySelector('.verdict .detail')).to.equal(null);
+  });
+
+  it('with no verdict, shows the explanation as an alert instead of the verification', async () => {
+    const el = await fixture<ParleyMatchEnd>(
+      html`<parley-match-end
+        viewer="A"
+        .explanation=${{ title: 'Different versions of Parley', words: 'Your friend runs another.' }}
+      ></parley-match-end>`,
+    );
+    const root = el.shadowRoot!;
+    const box = root.querySelector('[data-testid="match-end-problem"]')!;
+    expect(box.getAttribute('role')).to.equal('alert');
+    expect(box.querySelector('strong')!.textContent).to.equal('Different versions of Parley');
+    expect(box.querySelector('.words')!.textContent).to.equal('Your friend runs another.');
+    expect(root.querySelector('progress')).to.equal(null);
+    expect(root.querySelector('.verify')!.textContent).to.not.contain('will start');
+  });
 });

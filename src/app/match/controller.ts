@@ -8,16 +8,34 @@
  * For the human seats the controller opens committed choices by itself (class-open, rps-open), and
  * passes a reaction window automatically only when the seat has no legal response, after a random
  * human-like delay (fairness protocol, "Leaks through behaviour": the decision uses the seat's own
- * view only). At the end it verifies the match file and stores the outcome.
+ * view only). At the end it verifies the match file and stores the outcome: how each way a match
+ * can end maps to a verdict and words is ./outcome.ts (a desync this seat found is judged on its
+ * evidence file; a version skew has no verdict). The verdict is computed again whenever what it
+ * rests on changes — a dispute reaching the claimant after its first verdict, a stop after the end
+ * — so the screen never keeps a stale one.
  */
 import type { ClassId } from '../../games/paragons/cards/schema.ts';
 import type { RpsChoice } from '../../../components/events.ts';
-import type { MatchVerdict } from '../../../protocol/session/verify-match.ts';
-import type { MatchFile } from '../../../protocol/session/verify-match.ts';
+import {
+  verifyMatch,
+  type MatchFile,
+  type MatchVerdict,
+} from '../../../protocol/session/verify-match.ts';
+import { PARAGONS_LOCKSTEP } from '../../games/paragons/session/adapter.ts';
 import type { MatchAction, MatchEvent, MatchState } from '../../games/paragons/match/types.ts';
 import type { PSeat } from '../../games/paragons/types.ts';
 import { saveRecord, type MatchRecord, type SeatId } from '../records.ts';
+import { loadEntries } from '../store-idb.ts';
 import { diffEvents } from './log.ts';
+import {
+  basisOf,
+  claimOf,
+  endPlan,
+  endWinner,
+  explain,
+  owedBeforeClaim,
+  type Explanation,
+} from './outcome.ts';
 import {
   autoOpen,
   classCommit,
@@ -54,6 +72,8 @@ export class MatchController {
   private autoTimer: ReturnType<typeof setTimeout> | null = null;
   private autoKey = '';
   private verifying = false;
+  /** What {@link verdict} rests on (./outcome.ts `basisOf`); null before the end. */
+  private concluded: string | null = null;
   link: LinkState = { status: 'local', detail: '' };
   /** The last error of a move or the storage, in words (cleared by the next move). */
   error: string | null = null;
@@ -61,8 +81,13 @@ export class MatchController {
   lobbyProblem: string | null = null;
   /** Friend match: a note about the signaling server (the public PeerJS server is in use). */
   signalingNote: string | null = null;
-  /** Set once the finished match was verified. */
+  /** Set once the finished (or stopped) match was verified; null again while it is re-verified. */
   verdict: MatchVerdict | null;
+  /**
+   * Words for the end the verdict alone would not make clear (a desync, a crossed or disputed
+   * claim), or, with no verdict, why there is none (a version skew); null otherwise.
+   */
+  explanation: Explanation | null = null;
   /** Extra cleanup of the wiring (transports, bot worker). */
   onClose: (() => void)[] = [];
 
@@ -248,8 +273,14 @@ export class MatchController {
     this.changed();
   }
 
-  /** The match file as this device holds it (the longest transcript of its seats). */
+  /**
+   * The match file as this device holds it: the evidence file of a seat that stopped on a peer's
+   * signed message (the transcript up to it, with it in place: what proves the stop to any
+   * verifier), else the longest transcript of its seats.
+   */
   matchFile(): MatchFile | null {
+    const proof = Object.values(this.sessions).find((s) => s.evidence !== null);
+    if (proof) return proof.evidenceFile();
     let best: MatchFile | null = null;
     for (const s of Object.values(this.sessions)) {
       const f = s.matchFile();
@@ -258,44 +289,99 @@ export class MatchController {
     return best;
   }
 
-  /** The winner once the match is over (null for none / not over). */
+  /**
+   * The winner once the match is over (null for none / not over): none when the match stopped
+   * short of a result (desync, crossed claim, version skew) or its timeout claim was disputed.
+   */
   winner(seat: SeatId): PSeat | null {
-    return this.state(seat)?.winner ?? null;
+    const s = this.sessions[seat];
+    return s ? endWinner(s.state.winner, s.stopped, this.verdict) : null;
   }
 
-  private async checkFinished(): Promise<void> {
-    if (this.verifying || this.verdict) return;
+  /** The human seat whose session decides the outcome, once its match finished or stopped. */
+  private ended(): { seat: SeatId; s: ParagonsSession } | null {
     const seat = this.humans.find((h) => this.sessions[h]);
     const s = seat ? this.sessions[seat] : undefined;
-    if (!s || !seat) return;
-    if (!s.finished && !s.stopped) return;
+    return s && seat && (s.finished || s.stopped) ? { seat, s } : null;
+  }
+
+  private basis(s: ParagonsSession): string {
+    return basisOf(s.matchFile().messages.length, s.stopped);
+  }
+
+  /** Verifies (again) when the match ended and what the verdict rests on changed. */
+  private async checkFinished(): Promise<void> {
+    if (this.verifying) return; // the running check looks again when it is done
+    let end = this.ended();
+    if (!end || this.basis(end.s) === this.concluded) return;
     this.verifying = true;
-    let verdict: MatchVerdict;
-    if (s.stopped) {
-      const st = s.stopped;
-      verdict = {
-        verdict: st.kind === 'violation' ? 'violation' : 'malformed',
-        index: st.index,
-        player: st.player,
-        reason: st.reason,
-        code: st.code,
-      };
-    } else {
-      verdict = await s.verify((done, total) => {
+    try {
+      while (end && this.basis(end.s) !== this.concluded) {
+        const basis = this.basis(end.s);
+        try {
+          await this.conclude(end.seat, end.s);
+        } catch (e) {
+          this.error = e instanceof Error ? e.message : String(e);
+          this.concluded = basis; // not again until something changes
+        }
+        end = this.ended();
+      }
+    } finally {
+      this.verifying = false;
+    }
+    this.notify();
+  }
+
+  /** Computes, explains and stores the verdict of the session as it is now (see ./outcome.ts). */
+  private async conclude(seat: SeatId, s: ParagonsSession): Promise<void> {
+    const basis = this.basis(s);
+    const stop = s.stopped;
+    const plan = endPlan(stop);
+    const stored = this.record.outcome;
+    let verdict: MatchVerdict | null;
+    if (stored?.basis === basis) verdict = stored.verdict;
+    else if (plan.kind === 'verdict') verdict = plan.verdict;
+    else if (plan.kind === 'none') verdict = null;
+    else {
+      this.verdict = null; // never show the stale verdict while the new one is computed
+      this.explanation = null;
+      this.progress = null;
+      this.notify();
+      const onProgress = (done: number, total: number): void => {
         this.progress = { done, total };
         if (done === total || done % 16 === 0) this.notify();
-      });
+      };
+      verdict =
+        plan.kind === 'verify-evidence'
+          ? await verifyMatch(s.evidenceFile(), PARAGONS_LOCKSTEP, { onProgress })
+          : await s.verify(onProgress);
     }
+    const file = s.matchFile();
+    const claim = claimOf(verdict, file);
+    const owedMs = claim?.against === seat ? await this.owedBeforeClaim(seat, claim.index) : null;
+    const viewer = this.record.kind === 'local' ? null : seat;
+    const names: Partial<Record<SeatId, string>> = { ...this.record.names };
+    for (const p of this.record.header?.players ?? []) names[p.seat as SeatId] = p.name;
     this.verdict = verdict;
-    const winner = s.state.winner;
-    this.record = { ...this.record, outcome: { winner, verdict, at: Date.now() } };
+    this.explanation = explain({ verdict, stop, viewer, seat, names, claim, owedMs });
+    this.concluded = basis;
+    if (stored?.basis === basis) return;
+    const winner = endWinner(s.state.winner, stop, verdict);
+    this.record = { ...this.record, outcome: { winner, verdict, at: Date.now(), basis } };
     try {
       await saveRecord(this.record);
     } catch (e) {
       this.error = e instanceof Error ? e.message : String(e);
     }
-    this.verifying = false;
-    this.notify();
+  }
+
+  /** How long `seat` had owed the message when the claim at `index` came (its stored times). */
+  private async owedBeforeClaim(seat: SeatId, index: number): Promise<number | null> {
+    try {
+      return owedBeforeClaim(await loadEntries(this.record.id, seat), index);
+    } catch {
+      return null; // the words then say "before your time was up"
+    }
   }
 
   /** Messages replayed so far by the end-of-match verification, or null before it starts. */

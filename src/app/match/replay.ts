@@ -3,7 +3,10 @@
  * reveals let any verifier know (protocol/session `learnFromReveals`): in a finished, fair match
  * both seats revealed their seeds and deck openings, so the replay is omniscient — it shows the
  * whole match, but only because the match is over. Without the reveals it is a spectator's view
- * (no hidden card). The replay stops at the first message it cannot apply.
+ * (no hidden card). The replay stops at the first message it cannot apply, and at the first
+ * message whose `stateHash` is not the state the rules reach (a desync: docs/match-file.md, "State
+ * hash"); {@link Replay.end} says in words how the file ends (a timeout claim and its dispute, a
+ * desync, a message that cannot be applied).
  */
 import { Lockstep, learnFromReveals } from '../../../protocol/session/index.ts';
 import { decodeHeader, type Message } from '../../../protocol/transcript.ts';
@@ -22,6 +25,8 @@ export interface Replay {
   readonly steps: readonly ReplayStep[];
   readonly omniscient: boolean;
   readonly stoppedAt: number | null;
+  /** How the file ends, in words, when not simply with the match played out ('' otherwise). */
+  readonly end: string;
 }
 
 function labelOf(m: Message): string {
@@ -29,6 +34,7 @@ function labelOf(m: Message): string {
   const move = b.move as { type?: unknown } | undefined;
   if (move && typeof move.type === 'string') return `${m.from}: ${move.type}`;
   if (b.claim !== undefined) return `${m.from}: claims a timeout win`;
+  if (b.dispute !== undefined) return `${m.from}: disputes the timeout claim`;
   if (b.concede !== undefined) return `${m.from}: concedes`;
   if (b.reveal !== undefined) return `${m.from}: reveals its seeds`;
   return `${m.from}: randomness`;
@@ -44,14 +50,35 @@ export function replayMatch(file: unknown): Replay {
   let core = Lockstep.start<MatchState, MatchAction>(PARAGONS_LOCKSTEP, header, seeds, know);
   const steps: ReplayStep[] = [{ index: -1, state: core.state, label: 'The start' }];
   let stoppedAt: number | null = null;
+  let end = '';
   for (const m of msgs) {
     try {
       core = core.receive(m.from, m.body);
     } catch {
+      stoppedAt = typeof m?.i === 'number' ? m.i : steps.length - 1;
+      end = `Step ${stoppedAt + 1} cannot be applied: the replay stops before it.`;
+      break;
+    }
+    if (PARAGONS_LOCKSTEP.publicHash(core.state) !== m.stateHash) {
+      const label = `${labelOf(m)} (desync: its state hash is not the state the rules reach)`;
+      steps.push({ index: m.i, state: core.state, label });
       stoppedAt = m.i;
+      end =
+        `After step ${m.i + 1} the two apps disagree about the game state (desync): ${m.from}'s ` +
+        'message claims a state the rules do not reach. The replay stops there.';
       break;
     }
     steps.push({ index: m.i, state: core.state, label: labelOf(m) });
   }
-  return { steps, omniscient: seeds.size === header.players.length, stoppedAt };
+  if (stoppedAt === null && core.claim !== null) end = claimEnd(core.claim);
+  return { steps, omniscient: seeds.size === header.players.length, stoppedAt, end };
+}
+
+/** How a file that ends with a timeout claim ends, in words. */
+function claimEnd(c: { by: string; against: string; disputed: boolean }): string {
+  if (!c.disputed) return `${c.by} claimed a timeout win: ${c.against} stopped answering.`;
+  return (
+    `${c.by} claimed a timeout win; ${c.against} disputes it: it says it was still within its ` +
+    'time. A file cannot prove clocks, so this match has no winner on record.'
+  );
 }

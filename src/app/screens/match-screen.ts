@@ -46,6 +46,11 @@ export function asVerdict(v: {
   return { verdict: v.verdict, index: v.index, player: v.player, reason: v.reason };
 }
 
+/** `data-verdict`: the verdict, `pending` while it is computed, `none` when none can be given. */
+function verdictAttr(c: MatchController): string {
+  return c.verdict?.verdict ?? (c.explanation && !c.verifyingNow ? 'none' : 'pending');
+}
+
 function fmtClock(ms: number): string {
   const s = Math.ceil(ms / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -239,8 +244,8 @@ export class ParleyMatchScreen extends LitElement {
             : 'peer';
     set('data-waiting', waiting);
     set('data-game', String(s.game ? s.results.length + (s.phase === 'game' ? 1 : 0) : 0));
-    if (s.phase === 'over' || stopped) set('data-winner', s.winner ?? 'none');
-    set('data-verdict', c.verdict?.verdict ?? 'pending');
+    if (s.phase === 'over' || stopped) set('data-winner', c.winner(seat) ?? 'none');
+    set('data-verdict', verdictAttr(c));
   }
 
   override render(): TemplateResult {
@@ -467,13 +472,14 @@ export class ParleyMatchScreen extends LitElement {
     const v = c.verdict;
     return html`<parley-match-end
       data-testid="match-end"
-      data-verdict=${v?.verdict ?? 'pending'}
-      .winner=${s.winner}
+      data-verdict=${verdictAttr(c)}
+      .winner=${c.winner(seat)}
       .viewer=${c.record.kind === 'local' ? null : seat}
       .names=${this.names}
       .results=${s.results}
       .progress=${v ? { done: 1, total: 1 } : (c.progress ?? { done: 0, total: 1 })}
       .verdict=${v ? asVerdict(v) : null}
+      .explanation=${c.explanation}
       @match-export=${() => {
         const f = c.matchFile();
         if (f) downloadMatchFile(f);

@@ -146,6 +146,7 @@ export class ParleyVerifyScreen extends LitElement {
       <p class="phase">
         ${note} Phase: ${s.phase}${s.winner ? ` · winner ${this.names[s.winner] ?? s.winner}` : ''}.
       </p>
+      ${r.end ? html`<p class="end" data-testid="replay-end">${r.end}</p>` : nothing}
       ${
         g
           ? (['B', 'A'] as const).map(

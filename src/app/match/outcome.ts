@@ -1,0 +1,221 @@
+/**
+ * How a match ended, for the end screen (docs/app.md, "End of match"): the pure mapping from what
+ * a seat's session reports — finished, or stopped early with a `Stop` (protocol/session/options.ts)
+ * — to the verdict on record and an honest explanation in words. No I/O: the controller
+ * (./controller.ts) runs the verification {@link endPlan} asks for and reads the claim timing from
+ * the store.
+ *
+ * - `violation`: the stop is the verdict (a signed message broke a rule; any verifier confirms it).
+ * - `desync` naming a seat (this app could not reproduce that seat's state hash): the evidence file
+ *   (the transcript up to the message, with it in place) is verified, and that verdict is shown.
+ * - `desync` naming nobody (the peer's signed notice: its app could not reproduce ours): no file
+ *   proves who is wrong, so the verdict is `incomplete` with player null (code `desync`).
+ * - `claim-crossed` (a timeout claim crossed this seat's move): `incomplete`, player null.
+ * - `version-skew`: no verdict at all, a clear error instead.
+ * - A disputed timeout claim (docs/match-file.md, "Timeout claims": `disputed-claim`) is explained
+ *   to each side: the claimant learns the claim was disputed, the accused seat that its dispute is
+ *   recorded and how early the claim came by its own clock.
+ */
+import {
+  capitalize,
+  seatPossessive,
+  seatWord,
+  type SeatNames,
+} from '../../../components/display.ts';
+import type { EndExplanation } from '../../../components/parley-match-end.ts';
+import type { Stop } from '../../../protocol/session/options.ts';
+import type { StoredEntry } from '../../../protocol/session/store.ts';
+import type { MatchFile, MatchVerdict } from '../../../protocol/session/verify-match.ts';
+import { other, type PSeat } from '../../games/paragons/types.ts';
+
+/** What to do to reach a verdict. */
+export type EndPlan =
+  /** Verify the whole match file (the match finished, or ended with a claim). */
+  | { readonly kind: 'verify' }
+  /** Verify the evidence file (`Session.evidenceFile()`): a desync this seat found. */
+  | { readonly kind: 'verify-evidence' }
+  /** The stop itself is the verdict. */
+  | { readonly kind: 'verdict'; readonly verdict: MatchVerdict }
+  /** No verdict can be given (version skew). */
+  | { readonly kind: 'none' };
+
+/** A title and words for the player, shown with (or, with no verdict, instead of) the verdict. */
+export type Explanation = EndExplanation;
+
+/** The plan for a session that finished (`stop` null) or stopped early; see the module comment. */
+export function endPlan(stop: Stop | null): EndPlan {
+  if (stop === null) return { kind: 'verify' };
+  const { index, reason, code } = stop;
+  switch (stop.kind) {
+    case 'violation':
+      return {
+        kind: 'verdict',
+        verdict: { verdict: 'violation', index, player: stop.player, reason, code },
+      };
+    case 'desync':
+      if (stop.player !== null) return { kind: 'verify-evidence' };
+      return {
+        kind: 'verdict',
+        verdict: {
+          verdict: 'incomplete',
+          index,
+          player: null,
+          reason: `the two apps disagree about the game state (desync): ${reason}`,
+          code: 'desync',
+        },
+      };
+    case 'claim-crossed':
+      return {
+        kind: 'verdict',
+        verdict: {
+          verdict: 'incomplete',
+          index,
+          player: null,
+          reason: `a timeout claim crossed a move, so nobody is to blame: ${reason}`,
+          code: 'claim-crossed',
+        },
+      };
+    case 'version-skew':
+      return { kind: 'none' };
+  }
+}
+
+/**
+ * What the verdict on record rests on: the transcript length and the stop kind (`"42"`,
+ * `"42:desync"`). A verdict is computed again when this changes — a dispute reaching the claimant
+ * after its first verdict, or a stop after the end.
+ */
+export function basisOf(messages: number, stop: Stop | null): string {
+  return stop === null ? String(messages) : `${messages}:${stop.kind}`;
+}
+
+/** The winner to show and record: none when the match stopped short of a result or the claim was disputed. */
+export function endWinner(
+  stateWinner: PSeat | null,
+  stop: Stop | null,
+  verdict: MatchVerdict | null,
+): PSeat | null {
+  if (stop !== null && stop.kind !== 'violation') return null;
+  if (verdict?.code === 'disputed-claim') return null;
+  return stateWinner;
+}
+
+/** The timeout claim of a verdict on `file`: who claimed, whom it accuses, its index. */
+export interface ClaimFacts {
+  readonly by: PSeat;
+  readonly against: PSeat;
+  readonly index: number;
+}
+
+/** The claim a `disputed-claim` verdict is about (its index names the claim message), or null. */
+export function claimOf(verdict: MatchVerdict | null, file: MatchFile | null): ClaimFacts | null {
+  if (verdict?.code !== 'disputed-claim' || verdict.index === null || file === null) return null;
+  const m = file.messages[verdict.index];
+  const against = (m?.body.claim as { seat?: unknown } | undefined)?.seat;
+  if (!m || !isSeat(m.from) || !isSeat(against)) return null;
+  return { by: m.from, against, index: verdict.index };
+}
+
+/**
+ * How long (ms) this seat had owed the message when the claim at `index` arrived, by its own clock:
+ * the stored claim's `at` minus the `at` of the entry before it (the session's abort clock runs
+ * from that entry). Null when either time is missing (entries stored before `at` existed).
+ */
+export function owedBeforeClaim(entries: readonly StoredEntry[], index: number): number | null {
+  const claim = entries[index]?.at;
+  const before = index > 0 ? entries[index - 1]?.at : undefined;
+  if (typeof claim !== 'number' || typeof before !== 'number') return null;
+  const ms = claim - before;
+  return Number.isFinite(ms) && ms >= 0 ? ms : null;
+}
+
+/** What {@link explain} needs. */
+export interface ExplainInput {
+  readonly verdict: MatchVerdict | null;
+  readonly stop: Stop | null;
+  /** The seat in front of the screen (null in pass-and-play: both seats are). */
+  readonly viewer: PSeat | null;
+  /** The seat whose session the controller follows. */
+  readonly seat: PSeat;
+  readonly names: SeatNames;
+  /** The disputed claim, and how long the accused seat had owed the message (ms) when it came. */
+  readonly claim?: ClaimFacts | null;
+  readonly owedMs?: number | null;
+}
+
+const NO_WINNER = 'This match has no winner on record.';
+
+/** The explanation of an end that the verdict alone would not make clear, or null. */
+export function explain(x: ExplainInput): Explanation | null {
+  const { stop, verdict, viewer, seat, names } = x;
+  const who = (s: PSeat): string => seatWord(s, viewer, names);
+  const Who = (s: PSeat): string => capitalize(who(s));
+  const step = (i: number | null): string => (i === null ? '' : ` (step ${i + 1})`);
+  if (stop?.kind === 'version-skew') {
+    return {
+      title: 'Different versions of Parley',
+      words:
+        `${viewer === null ? 'The other app' : 'Your friend'} runs a different version of Parley, ` +
+        `so this match cannot go on and has no verdict (${stop.reason}). Both of you: reload the ` +
+        'page (or update Parley), then start a new match.',
+    };
+  }
+  if (stop?.kind === 'desync') {
+    const peer = other(seat);
+    const detail =
+      stop.player === null
+        ? `${capitalize(seatPossessive(peer, viewer, names))} app could not reproduce the state after ${seatPossessive(seat, viewer, names)} message${step(stop.index)}. ` +
+          'From this copy of the match nobody can be blamed; it is kept as it is, and a verifier with the right rules can judge it. ' +
+          NO_WINNER
+        : `${capitalize(seatPossessive(stop.player as PSeat, viewer, names))} message${step(stop.index)} claims a game state this app’s rules do not produce. ` +
+          'The match stopped there; the evidence is kept, and the check below is what any verifier finds in it.';
+    const title =
+      verdict === null || stop.player === null ? 'Desync' : `Desync: ${titleOf(verdict)}`;
+    return { title, words: `The two apps disagree about the game state (desync). ${detail}` };
+  }
+  if (stop?.kind === 'claim-crossed') {
+    return {
+      title: 'Timeout claim crossed a move',
+      words:
+        `${Who(other(seat))} claimed a timeout win while ${seatPossessive(seat, viewer, names)} move${step(stop.index)} was on its way: ` +
+        `the two messages crossed. Nobody is to blame. ${NO_WINNER}`,
+    };
+  }
+  const c = x.claim;
+  if (verdict?.code === 'disputed-claim' && c) {
+    const clocks = 'A file cannot prove clocks, so this match has no winner on record.';
+    if (viewer === c.against) {
+      const owed = x.owedMs ?? null;
+      const when = owed === null ? 'before your time was up' : `after only ${seconds(owed)}`;
+      return {
+        title: 'Timeout claim disputed',
+        words: `${Who(c.by)} claimed a timeout ${when}; your dispute is recorded. ${clocks}`,
+      };
+    }
+    return {
+      title: 'Timeout claim disputed',
+      words:
+        `${Who(c.by)} claimed a timeout; ${who(c.against)} disputes it: ` +
+        `it says it was still within its time. ${clocks}`,
+    };
+  }
+  return null;
+}
+
+function titleOf(v: MatchVerdict): string {
+  return v.verdict === 'fair'
+    ? 'fair'
+    : v.verdict === 'violation'
+      ? 'rule broken'
+      : v.verdict === 'incomplete'
+        ? 'incomplete'
+        : 'invalid file';
+}
+
+function seconds(ms: number): string {
+  return ms < 1000 ? 'less than a second' : `${Math.floor(ms / 1000)} s`;
+}
+
+function isSeat(v: unknown): v is PSeat {
+  return v === 'A' || v === 'B';
+}

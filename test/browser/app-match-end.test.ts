@@ -1,0 +1,339 @@
+/**
+ * How the app ends a match, in Chromium (src/app/match/controller.ts, outcome.ts; the end screen
+ * `parley-match-end`): two real sessions over the in-memory transport with the app's IndexedDB
+ * store (./live-pair.ts). Each way a session can stop maps to an honest verdict and words:
+ *
+ * - a timeout claim disputed by the accused seat: the claimant's end screen, which first showed the
+ *   undisputed claim, verifies again when the dispute arrives and shows "disputed", no winner; the
+ *   accused seat sees its dispute recorded and how early the claim came by its own clock;
+ * - a desync: the seat that found it shows the verdict of its evidence file, the other seat a
+ *   desync naming nobody; both stops and verdicts survive a reopen (evidence kept in IndexedDB);
+ * - a claim crossing the accused seat's move: incomplete, nobody blamed;
+ * - a version skew: no verdict, a clear error.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../components/parley-match-end.ts';
+import type { ParleyMatchEnd } from '../../components/parley-match-end.ts';
+import { MatchController } from '../../src/app/match/controller.ts';
+import { endPlan, endWinner, explain } from '../../src/app/match/outcome.ts';
+import { replayMatch } from '../../src/app/match/replay.ts';
+import { storedMatchFile } from '../../src/app/match/files.ts';
+import { loadRecord } from '../../src/app/records.ts';
+import { asVerdict } from '../../src/app/screens/match-screen.ts';
+import { randomBot, seededRng } from '../../src/ai/random-bot.ts';
+import { secretsOf } from '../../src/app/match/setup.ts';
+import type { Header } from '../../protocol/index.ts';
+import type { Stop } from '../../protocol/session/index.ts';
+import { liesStateHash } from '../cheats/clients.ts';
+import { lengthOf, livePair, type Pair, type Seat } from './live-pair.ts';
+
+const WAIT = { timeout: 30_000, interval: 20 };
+
+/** A pair played until B owes a move (both bots paused); A's own timeout is `timeoutA`. */
+async function bOwes(seed: number, timeoutA: number): Promise<Pair> {
+  const p = await livePair({ seed, timeoutMs: { A: timeoutA } });
+  await p.run(() => lengthOf(p.sessions.A) >= 16 && p.sessions.B.canAct());
+  p.playing.clear();
+  await p.settle();
+  expect(p.sessions.A.expected()).to.equal('B');
+  return p;
+}
+
+/** A controller for one human seat of the pair, following its session. */
+function controllerOf(p: Pair, seat: Seat, session = p.sessions[seat]): MatchController {
+  const c = new MatchController(p.record, [seat]);
+  c.addSession(seat, session);
+  return c;
+}
+
+/** The end screen as the match screen renders it for `seat`. */
+async function endScreen(c: MatchController, seat: Seat): Promise<ShadowRoot> {
+  const v = c.verdict;
+  const el = await fixture<ParleyMatchEnd>(
+    html`<parley-match-end
+      .winner=${c.winner(seat)}
+      .viewer=${seat}
+      .names=${c.record.names}
+      .verdict=${v ? asVerdict(v) : null}
+      .explanation=${c.explanation}
+    ></parley-match-end>`,
+  );
+  return el.shadowRoot!;
+}
+
+const text = (root: ShadowRoot, sel: string): string =>
+  (root.querySelector(sel)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+describe('the end of a match in the app', () => {
+  it('maps every stop kind to a verdict plan, and the winner only to a result', () => {
+    const stop = (kind: Stop['kind'], player: string | null): Stop => ({
+      kind,
+      index: 7,
+      player,
+      reason: 'why',
+      code: kind === 'violation' ? 'illegal-move' : kind,
+    });
+    expect(endPlan(null)).to.deep.equal({ kind: 'verify' });
+    expect(endPlan(stop('violation', 'B'))).to.deep.equal({
+      kind: 'verdict',
+      verdict: { verdict: 'violation', index: 7, player: 'B', reason: 'why', code: 'illegal-move' },
+    });
+    expect(endPlan(stop('desync', 'B'))).to.deep.equal({ kind: 'verify-evidence' });
+    const peerDesync = endPlan(stop('desync', null));
+    expect(peerDesync).to.deep.include({ kind: 'verdict' });
+    expect(peerDesync.kind === 'verdict' && peerDesync.verdict).to.deep.include({
+      verdict: 'incomplete',
+      player: null,
+      index: 7,
+      code: 'desync',
+    });
+    const crossed = endPlan(stop('claim-crossed', null));
+    expect(crossed.kind === 'verdict' && crossed.verdict).to.deep.include({
+      verdict: 'incomplete',
+      player: null,
+      code: 'claim-crossed',
+    });
+    expect(endPlan(stop('version-skew', null))).to.deep.equal({ kind: 'none' });
+    expect(endWinner('A', null, null)).to.equal('A');
+    expect(endWinner('A', stop('violation', 'B'), null)).to.equal('A');
+    for (const k of ['desync', 'claim-crossed', 'version-skew'] as const) {
+      expect(endWinner('A', stop(k, null), null), k).to.equal(null);
+    }
+    const disputed = {
+      verdict: 'incomplete',
+      index: 3,
+      player: null,
+      reason: '',
+      code: 'disputed-claim',
+    } as const;
+    expect(endWinner('A', null, disputed)).to.equal(null);
+    const skew = explain({
+      verdict: null,
+      stop: stop('version-skew', null),
+      viewer: 'A',
+      seat: 'A',
+      names: {},
+    });
+    expect(skew?.words).to.match(/^Your friend runs a different version of Parley/);
+    expect(explain({ verdict: null, stop: null, viewer: 'A', seat: 'A', names: {} })).to.equal(
+      null,
+    );
+  });
+
+  it('the replay of a fair file runs to the end with nothing to add', async () => {
+    const file = (await (await fetch('/test/fixtures/match-seed1.json')).json()) as {
+      messages: unknown[];
+    };
+    const r = replayMatch(file);
+    expect(r.stoppedAt).to.equal(null);
+    expect(r.end).to.equal('');
+    expect(r.steps.length).to.equal(file.messages.length + 1);
+    expect(r.omniscient).to.equal(true);
+  });
+
+  it('a disputed claim: the claimant verifies again when the dispute arrives; the accused seat sees its dispute recorded', async () => {
+    // A is a modified client whose timeout is 2 s; B plays by the rules (120 s).
+    const p = await bOwes(3, 2_000);
+    const { A: a, B: b } = p.sessions;
+    expect(p.clock.now()).to.equal(0); // every stored entry so far has at = 0
+    let claimSeenByB: number | null = null;
+    b.subscribe(() => {
+      if (claimSeenByB === null && b.lockstep.claim !== null) claimSeenByB = p.clock.now();
+    });
+    const ca = controllerOf(p, 'A');
+    p.link.cut(); // the dispute cannot come back before A's first verdict
+    p.clock.advance(2_000);
+    await ca.claim('A');
+    await waitUntil(() => ca.verdict !== null && !ca.verifyingNow, 'first verdict', WAIT);
+    expect(ca.verdict).to.deep.include({ verdict: 'incomplete', player: 'B', code: 'timeout' });
+    expect(ca.explanation).to.equal(null);
+    const claimAt = lengthOf(a) - 1;
+    p.link.restore();
+    await p.settle();
+    p.clock.advance(1_000);
+    await p.settle();
+    expect(lengthOf(a)).to.equal(claimAt + 2); // the dispute reached the claimant
+    await waitUntil(() => ca.verdict?.code === 'disputed-claim', 'verified again', WAIT);
+    expect(ca.verdict).to.deep.include({ verdict: 'incomplete', index: claimAt, player: null });
+    expect(ca.winner('A')).to.equal(null);
+    expect(ca.explanation).to.deep.equal({
+      title: 'Timeout claim disputed',
+      words:
+        'You claimed a timeout; Bot (Normal) disputes it: it says it was still within its time. ' +
+        'A file cannot prove clocks, so this match has no winner on record.',
+    });
+    const root = await endScreen(ca, 'A');
+    expect(text(root, 'h2')).to.equal('No winner');
+    expect(text(root, '.verdict strong')).to.equal('Timeout claim disputed');
+    expect(text(root, '.verdict .words')).to.match(
+      /^You claimed a timeout; Bot \(Normal\) disputes it/,
+    );
+    expect(text(root, '.verdict .detail')).to.contain('B disputed it');
+    // The replay of the file describes the dispute and how the file ends.
+    const replay = replayMatch(JSON.parse(JSON.stringify(a.matchFile())));
+    expect(replay.stoppedAt).to.equal(null);
+    expect(replay.steps.at(-2)!.label).to.equal('A: claims a timeout win');
+    expect(replay.steps.at(-1)!.label).to.equal('B: disputes the timeout claim');
+    expect(replay.end).to.equal(
+      'A claimed a timeout win; B disputes it: it says it was still within its time. ' +
+        'A file cannot prove clocks, so this match has no winner on record.',
+    );
+    const stored = await loadRecord(p.record.id);
+    expect(stored?.outcome?.verdict?.code).to.equal('disputed-claim');
+    expect(stored?.outcome?.basis).to.equal(String(claimAt + 2));
+    // The accused seat: its dispute is recorded, and the claim came after only N s by its clock.
+    expect(claimSeenByB).to.not.equal(null);
+    const cb = controllerOf(p, 'B');
+    await waitUntil(() => cb.verdict !== null && !cb.verifyingNow, 'B verdict', WAIT);
+    expect(cb.verdict).to.deep.include({ code: 'disputed-claim', player: null });
+    expect(cb.explanation?.words).to.equal(
+      `Ana claimed a timeout after only ${Math.floor(claimSeenByB! / 1000)} s; your dispute is ` +
+        'recorded. A file cannot prove clocks, so this match has no winner on record.',
+    );
+    expect(cb.winner('B')).to.equal(null);
+    ca.close();
+    cb.close();
+    p.close();
+  });
+
+  it('a desync: the seat that found it shows its evidence file’s verdict, the other a desync naming nobody; both survive a reopen', async () => {
+    const p = await livePair({ seed: 5, tamper: { B: liesStateHash(8) } });
+    await p.run(() => p.sessions.A.stopped !== null);
+    await p.settle();
+    const { A: a, B: b } = p.sessions;
+    expect(a.stopped).to.deep.include({ kind: 'desync', player: 'B' });
+    expect(b.stopped).to.deep.include({ kind: 'desync', player: null });
+    const i = a.stopped!.index!;
+    const ca = controllerOf(p, 'A');
+    await waitUntil(() => ca.verdict !== null && !ca.verifyingNow, 'A verdict', WAIT);
+    // The evidence file (A's transcript with B's message in place) names B's state hash.
+    expect(ca.verdict).to.deep.include({
+      verdict: 'violation',
+      index: i,
+      player: 'B',
+      code: 'state-mismatch',
+    });
+    expect(ca.explanation?.title).to.equal('Desync: rule broken');
+    expect(ca.matchFile()).to.deep.equal(a.evidenceFile()); // the export proves the stop
+    expect(ca.explanation?.words).to.match(
+      /^The two apps disagree about the game state \(desync\)\. Bot \(Normal\)'s message \(step \d+\) claims/,
+    );
+    expect(ca.winner('A')).to.equal(null);
+    const cb = controllerOf(p, 'B');
+    await waitUntil(() => cb.verdict !== null && !cb.verifyingNow, 'B verdict', WAIT);
+    expect(cb.verdict).to.deep.include({
+      verdict: 'incomplete',
+      index: i,
+      player: null,
+      code: 'desync',
+    });
+    expect(cb.explanation?.words).to.contain(
+      `Ana's app could not reproduce the state after your message (step ${i + 1})`,
+    );
+    const root = await endScreen(cb, 'B');
+    expect(text(root, '.verdict strong')).to.equal('Desync');
+    expect(text(root, '.verdict .detail')).to.match(
+      /^Verification: Incomplete at step \d+: the two apps disagree about the game state \(desync\)/,
+    );
+    // The replay of either file stops at the message whose state hash disagrees, and says so.
+    for (const f of [a.evidenceFile(), b.matchFile()]) {
+      const r = replayMatch(JSON.parse(JSON.stringify(f)));
+      expect(r.stoppedAt).to.equal(i);
+      expect(r.steps.at(-1)!.index).to.equal(i);
+      expect(r.steps.at(-1)!.label).to.match(
+        /^B: .+ \(desync: its state hash is not the state the rules reach\)$/,
+      );
+      expect(r.end).to.equal(
+        `After step ${i + 1} the two apps disagree about the game state (desync): B's message ` +
+          'claims a state the rules do not reach. The replay stops there.',
+      );
+    }
+    ca.close();
+    cb.close();
+    p.close();
+    // A reload restores both stops from IndexedDB, and the stored verdicts are shown as they were.
+    const again = { A: await p.reopen('A'), B: await p.reopen('B') };
+    expect(again.A.stopped).to.deep.equal(a.stopped);
+    expect(again.B.stopped).to.deep.equal(b.stopped);
+    expect(again.A.evidenceFile()).to.deep.equal(a.evidenceFile());
+    // The stored match (history export, verify page) is the evidence file too.
+    expect(await storedMatchFile(p.record.id)).to.deep.equal(a.evidenceFile());
+    const record = (await loadRecord(p.record.id))!;
+    const ra = new MatchController(record, ['A']);
+    ra.addSession('A', again.A);
+    await waitUntil(() => ra.explanation !== null, 'A explained', WAIT);
+    expect(ra.verdict).to.deep.include({
+      verdict: 'violation',
+      player: 'B',
+      code: 'state-mismatch',
+    });
+    ra.close();
+    again.B.close();
+  });
+
+  it('a claim crossing the accused seat’s move: incomplete, nobody blamed, explained', async () => {
+    const p = await bOwes(7, 3_000);
+    const { A: a, B: b } = p.sessions;
+    p.clock.advance(3_000);
+    p.link.cut(); // both messages for the same index are under way at once
+    const move = randomBot(secretsOf(p.record, 'B')).decide(b.state, seededRng(5));
+    await Promise.all([a.claimTimeout(), b.act(move)]);
+    const i = lengthOf(b) - 1;
+    p.link.restore();
+    await p.settle();
+    p.clock.advance(1_000);
+    await p.settle();
+    expect(b.stopped).to.deep.include({ kind: 'claim-crossed', index: i });
+    const cb = controllerOf(p, 'B');
+    await waitUntil(() => cb.verdict !== null, 'B verdict', WAIT);
+    expect(cb.verdict).to.deep.include({
+      verdict: 'incomplete',
+      player: null,
+      code: 'claim-crossed',
+    });
+    expect(cb.explanation?.words).to.equal(
+      `Ana claimed a timeout win while your move (step ${i + 1}) was on its way: the two ` +
+        'messages crossed. Nobody is to blame. This match has no winner on record.',
+    );
+    expect(cb.winner('B')).to.equal(null);
+    cb.close();
+    p.close();
+  });
+
+  it('a version skew: no verdict, a clear error instead', async () => {
+    const rename = (h: Header): Header => ({
+      ...h,
+      players: h.players.map((x) => (x.seat === 'A' ? { ...x, name: 'Someone else' } : x)),
+    });
+    const p = await livePair({ seed: 9, header: { B: rename } });
+    await p.settle();
+    await waitUntil(
+      () => p.sessions.A.stopped !== null && p.sessions.B.stopped !== null,
+      'skew',
+      WAIT,
+    );
+    expect(p.sessions.A.stopped).to.deep.include({ kind: 'version-skew', player: null });
+    const ca = controllerOf(p, 'A');
+    await waitUntil(() => ca.explanation !== null && !ca.verifyingNow, 'explained', WAIT);
+    expect(ca.verdict).to.equal(null);
+    expect(ca.explanation?.title).to.equal('Different versions of Parley');
+    expect(ca.explanation?.words).to.match(
+      /^Your friend runs a different version of Parley, so this match cannot go on and has no verdict \(B runs .+\)\. Both of you: reload the page \(or update Parley\), then start a new match\.$/,
+    );
+    expect(ca.winner('A')).to.equal(null);
+    const root = await endScreen(ca, 'A');
+    expect(text(root, '[data-testid="match-end-problem"] strong')).to.equal(
+      'Different versions of Parley',
+    );
+    expect(root.querySelector('progress')).to.equal(null);
+    expect(root.querySelector('[data-testid="match-end-verdict"]')).to.equal(null);
+    const stored = await loadRecord(p.record.id);
+    expect(stored?.outcome).to.deep.include({
+      verdict: null,
+      winner: null,
+      basis: '0:version-skew',
+    });
+    ca.close();
+    p.close();
+  });
+});
