@@ -28,7 +28,13 @@ export {
 } from './draws.ts';
 export { Lockstep, BODY_FIELDS, type Claim, type LocalInput } from './lockstep.ts';
 export { realClock, type Clock } from './clock.ts';
-export { MemoryStore, type Store, type StoredEntry, type StoredEvidence } from './store.ts';
+export {
+  MemoryStore,
+  storedEvidenceProblem,
+  type Store,
+  type StoredEntry,
+  type StoredEvidence,
+} from './store.ts';
 export {
   ReliableChannel,
   WATCH_ATTEMPTS,

@@ -48,6 +48,45 @@ export interface Store {
   loadEvidence?(): Promise<StoredEvidence | null>;
 }
 
+const STOP_KINDS: readonly Stop['kind'][] = [
+  'violation',
+  'desync',
+  'version-skew',
+  'claim-crossed',
+];
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Why `v` (read back from a durable store) is not a {@link StoredEvidence} — a stop with its kind,
+ * index, player, reason and code; messages with an index and a sender; a desync notice — or null
+ * when it is one. Stores call it on every read so that damaged evidence is a labelled error, never a
+ * session resumed as if it had not stopped.
+ */
+export function storedEvidenceProblem(v: unknown): string | null {
+  if (!isObj(v)) return 'not an object';
+  const s = v.stop;
+  if (!isObj(s) || !STOP_KINDS.includes(s.kind as Stop['kind'])) return 'no stop kind';
+  const index = s.index === null || (typeof s.index === 'number' && Number.isInteger(s.index));
+  const player = s.player === null || typeof s.player === 'string';
+  if (!index || !player || typeof s.reason !== 'string' || typeof s.code !== 'string') {
+    return 'a stop field';
+  }
+  for (const k of ['message', 'crossed'] as const) {
+    const m = v[k];
+    if (m !== undefined && (!isObj(m) || typeof m.i !== 'number' || typeof m.from !== 'string')) {
+      return `the ${k === 'message' ? 'refused' : 'crossed'} message`;
+    }
+  }
+  const n = v.notice;
+  if (n !== undefined && (!isObj(n) || n.t !== 'desync' || typeof n.i !== 'number')) {
+    return 'the desync notice';
+  }
+  return null;
+}
+
 /**
  * A store in memory (tests, benches); what it holds survives a simulated reload. Entries are kept
  * as JSON text, as a durable store would keep them: what is read back is a fresh copy, never an

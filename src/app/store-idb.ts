@@ -11,8 +11,12 @@
  * `quota` the shell shows in words; data that fails validation is a `corrupt` StorageError.
  */
 import { createStore, del, get, keys, promisifyRequest, set, type UseStore } from 'idb-keyval';
-import type { Stop } from '../../protocol/session/options.ts';
-import type { Store, StoredEntry, StoredEvidence } from '../../protocol/session/store.ts';
+import {
+  storedEvidenceProblem,
+  type Store,
+  type StoredEntry,
+  type StoredEvidence,
+} from '../../protocol/session/store.ts';
 import type { Message } from '../../protocol/transcript.ts';
 
 /** Why storage failed: full (quota), unreadable data, or IndexedDB missing or broken. */
@@ -132,40 +136,6 @@ function evidenceKey(matchId: string, seat: string): IDBValidKey {
   return [matchId, seat, 'evidence'];
 }
 
-const STOP_KINDS: readonly Stop['kind'][] = [
-  'violation',
-  'desync',
-  'version-skew',
-  'claim-crossed',
-];
-
-function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/** Why `v` is not stored evidence (protocol/session/store.ts `StoredEvidence`), or null. */
-function evidenceProblem(v: unknown): string | null {
-  if (!isObj(v)) return 'not an object';
-  const s = v.stop;
-  if (!isObj(s) || !STOP_KINDS.includes(s.kind as Stop['kind'])) return 'no stop kind';
-  const index = s.index === null || (typeof s.index === 'number' && Number.isInteger(s.index));
-  const player = s.player === null || typeof s.player === 'string';
-  if (!index || !player || typeof s.reason !== 'string' || typeof s.code !== 'string') {
-    return 'a stop field';
-  }
-  for (const k of ['message', 'crossed'] as const) {
-    const m = v[k];
-    if (m !== undefined && (!isObj(m) || typeof m.i !== 'number' || typeof m.from !== 'string')) {
-      return `the ${k === 'message' ? 'refused' : 'crossed'} message`;
-    }
-  }
-  const n = v.notice;
-  if (n !== undefined && (!isObj(n) || n.t !== 'desync' || typeof n.i !== 'number')) {
-    return 'the desync notice';
-  }
-  return null;
-}
-
 /**
  * The stop evidence kept for one seat of a match, or null when there is none; stored evidence of
  * the wrong shape is a `corrupt` StorageError (the session must not resume as if it had not
@@ -174,7 +144,7 @@ function evidenceProblem(v: unknown): string | null {
 export async function loadEvidence(matchId: string, seat: string): Promise<StoredEvidence | null> {
   const v = await guarded(() => get<unknown>(evidenceKey(matchId, seat), log()));
   if (v === undefined) return null;
-  const why = evidenceProblem(v);
+  const why = storedEvidenceProblem(v);
   if (why !== null) {
     throw new StorageError(
       'corrupt',

@@ -41,7 +41,12 @@
  */
 import { mkdir, open, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import type { Stop, Store, StoredEntry, StoredEvidence } from '../../protocol/session/index.ts';
+import {
+  storedEvidenceProblem,
+  type Store,
+  type StoredEntry,
+  type StoredEvidence,
+} from '../../protocol/session/index.ts';
 import { MAX_MATCH_FILE_BYTES } from '../../protocol/session/verify-match.ts';
 
 /** The format tag on a store file's first line. */
@@ -223,7 +228,7 @@ export class FileStore implements Store {
       const why = `holds match ${String(doc.matchId)} seat ${String(doc.seat)}, not match ${matchId} seat ${seat}`;
       throw new StoreError('store-foreign', path, why);
     }
-    const why = evidenceProblem(doc.evidence);
+    const why = storedEvidenceProblem(doc.evidence);
     if (why !== null) throw new StoreError('store-corrupt', path, `unreadable evidence: ${why}`);
     return doc.evidence as StoredEvidence;
   }
@@ -393,43 +398,6 @@ export class FileStore implements Store {
     OPEN.delete(this.path);
     await unlink(this.lockPath).catch(() => undefined);
   }
-}
-
-const STOP_KINDS: readonly Stop['kind'][] = [
-  'violation',
-  'desync',
-  'version-skew',
-  'claim-crossed',
-];
-
-function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/**
- * Why `v` is not a {@link StoredEvidence} (a stop with its kind, index, player, reason and code;
- * messages with an index and a sender; a desync notice), or null when it is one.
- */
-function evidenceProblem(v: unknown): string | null {
-  if (!isObj(v)) return 'not an object';
-  const s = v.stop;
-  if (!isObj(s) || !STOP_KINDS.includes(s.kind as Stop['kind'])) return 'no stop kind';
-  const index = s.index === null || (typeof s.index === 'number' && Number.isInteger(s.index));
-  const player = s.player === null || typeof s.player === 'string';
-  if (!index || !player || typeof s.reason !== 'string' || typeof s.code !== 'string') {
-    return 'a stop field';
-  }
-  for (const k of ['message', 'crossed'] as const) {
-    const m = v[k];
-    if (m !== undefined && (!isObj(m) || typeof m.i !== 'number' || typeof m.from !== 'string')) {
-      return `the ${k} message`;
-    }
-  }
-  const n = v.notice;
-  if (n !== undefined && (!isObj(n) || n.t !== 'desync' || typeof n.i !== 'number')) {
-    return 'the desync notice';
-  }
-  return null;
 }
 
 function parse(text: string): unknown {
