@@ -465,14 +465,12 @@ export async function storedMessages(page: Page): Promise<StoredMessage[]> {
           r.onsuccess = () => resolve(r.result);
           r.onerror = () => reject(r.error ?? new Error('IndexedDB read failed'));
         });
-      const keys = (await all(store.getAllKeys())) as [string, string, number][];
+      const keys = (await all(store.getAllKeys())) as [string, string, number | string][];
       const values = (await all(store.getAll())) as { message: StoredMessage['message'] }[];
-      return keys.map(([matchId, seat, i], k) => ({
-        matchId,
-        seat,
-        i,
-        message: values[k]!.message,
-      }));
+      // Entries only: a stopped seat's evidence sits under [matchId, seat, 'evidence'].
+      return keys.flatMap(([matchId, seat, i], k) =>
+        typeof i === 'number' ? [{ matchId, seat, i, message: values[k]!.message }] : [],
+      );
     } finally {
       db.close();
     }
