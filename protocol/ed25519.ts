@@ -115,6 +115,14 @@ export function ed25519IsSync(backend?: Ed25519Backend): boolean {
   return syncBackend(backend) !== null;
 }
 
+/**
+ * True when {@link verifySoon} with `backend` (or the default) checks off this thread: node:crypto's
+ * thread pool, or WebCrypto (which may still turn out to be noble where it lacks Ed25519).
+ */
+export function ed25519InBackground(backend?: Ed25519Backend): boolean {
+  return syncBackend(backend) !== 'noble';
+}
+
 async function resolve(backend: Ed25519Backend | undefined): Promise<'webcrypto' | 'noble'> {
   const b = backend ?? preferred;
   if (b === 'noble') return 'noble';
@@ -410,6 +418,32 @@ async function webVerify(
   } catch {
     return false;
   }
+}
+
+/**
+ * {@link verifyNow} started now and answered later, off the calling thread where the platform can:
+ * with the `node` backend through `crypto.verify`'s callback form, which runs on libuv's thread
+ * pool (so a verifier can check many signatures on other cores while it replays the game); with
+ * WebCrypto as {@link verify}; with noble at once. Same answers as {@link verifyNow}; never rejects.
+ */
+export function verifySoon(
+  signature: Uint8Array,
+  message: Uint8Array,
+  publicKey: Uint8Array,
+  backend?: Ed25519Backend,
+): Promise<boolean> {
+  if (signature.length !== 64 || publicKey.length !== 32) return Promise.resolve(false);
+  if (syncBackend(backend) !== 'node')
+    return Promise.resolve(verifyNow(signature, message, publicKey, backend));
+  const key = nodeVerifyKey(publicKey);
+  if (key === null) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    try {
+      nodeEd25519()!.verify(null, message, key, signature, (error, ok) => resolve(!error && ok));
+    } catch {
+      resolve(false);
+    }
+  });
 }
 
 /** {@link verifyNow}, always as a promise. */

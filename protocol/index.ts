@@ -84,6 +84,8 @@ export {
   signNow,
   verify,
   verifyNow,
+  verifySoon,
+  ed25519InBackground,
   nobleVerify,
   ed25519IsSync,
   publicKeyOf,

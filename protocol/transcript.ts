@@ -31,10 +31,11 @@ import {
 } from './canonical.ts';
 import {
   checkPublicKey,
-  ed25519IsSync,
+  ed25519InBackground,
   signNow,
   verify,
   verifyNow,
+  verifySoon,
   type Ed25519Backend,
 } from './ed25519.ts';
 import { fail } from './errors.ts';
@@ -380,8 +381,9 @@ export class SignatureChecks {
    * and name a seat of `header`.
    */
   prefetch(header: Header, messages: readonly unknown[], backend?: Ed25519Backend): void {
-    // A synchronous backend gains nothing from starting early: each check runs when it is asked.
-    if (ed25519IsSync(backend)) return;
+    // noble gains nothing from starting early (it runs on this thread when asked); node:crypto
+    // checks on its thread pool and WebCrypto off the main thread, alongside the replay.
+    if (!ed25519InBackground(backend)) return;
     for (const json of messages.slice(0, SignatureChecks.PREFETCH_LIMIT)) {
       let d: Decoded;
       try {
@@ -393,7 +395,9 @@ export class SignatureChecks {
       if (player === undefined) continue;
       const id = this.id(player.publicKey, d);
       if (!this.results.has(id)) {
-        const result = Promise.resolve(verifySigned(player.publicKey, d, backend));
+        const sig = fromHex(d.message.sig, 64, 'sig');
+        const bytes = decodedSigningBytes(d);
+        const result = verifySoon(sig, bytes, publicKeyBytes(player.publicKey), backend);
         result.catch(() => undefined); // awaited (or dropped) later; never unhandled
         this.results.set(id, result);
       }

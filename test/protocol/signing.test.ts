@@ -19,6 +19,7 @@ import {
   toHex,
   verify,
   verifyNow,
+  verifySoon,
   webCryptoHasEd25519,
 } from '../../protocol/index.ts';
 
@@ -82,6 +83,13 @@ describe('Ed25519 backends', () => {
           if (!(await verify(a, msg, pk, backend)) || (await verify(bad, msg, pk, backend))) {
             return false;
           }
+          // The verifier's batch path (node:crypto's thread pool under 'node') answers alike.
+          if (
+            !(await verifySoon(a, msg, pk, backend)) ||
+            (await verifySoon(bad, msg, pk, backend))
+          ) {
+            return false;
+          }
         }
         return true;
       }),
@@ -117,7 +125,10 @@ describe('Ed25519 backends', () => {
     });
     expect(ed25519.verify(sig, msg, pointBytes)).toBe(true); // noble's cofactored rule accepts
     expect(nobleVerify(sig, msg, pointBytes)).toBe(false);
-    for (const backend of BACKENDS) expect(await verify(sig, msg, pointBytes, backend)).toBe(false);
+    for (const backend of BACKENDS) {
+      expect(await verify(sig, msg, pointBytes, backend)).toBe(false);
+      expect(await verifySoon(sig, msg, pointBytes, backend)).toBe(false);
+    }
   });
 
   it('refuses S ≥ L and wrong lengths without throwing', async () => {
@@ -132,6 +143,8 @@ describe('Ed25519 backends', () => {
       expect(await verify(sig.subarray(1), new Uint8Array(), fromHex(v.public), backend)).toBe(
         false,
       );
+      expect(await verifySoon(sig, new Uint8Array(), fromHex(v.public), backend)).toBe(false);
+      expect(await verifySoon(sig, new Uint8Array(), new Uint8Array(31), backend)).toBe(false);
     }
   });
 });
