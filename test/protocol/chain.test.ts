@@ -10,24 +10,14 @@ import {
   chainTip,
   checkChainSeed,
   generationSeed,
-  isProtocolError,
   startChain,
   toHex,
   type ChainState,
 } from '../../protocol/index.ts';
+import { codeOf } from '../helpers/error-code.ts';
 
 const seed = new Uint8Array(32).fill(9);
 const id = { matchId: 'match-0001', seat: 'A', generation: 0 };
-
-function code(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (isProtocolError(e)) return e.code;
-    throw e;
-  }
-  return undefined;
-}
 
 describe('HashChain', () => {
   it('follows e_N = H(chain, key, seed_g), e_(i-1) = H(chain, key, e_i)', () => {
@@ -63,10 +53,10 @@ describe('HashChain', () => {
 
   it('refuses out-of-range access and bad parameters', () => {
     const c = HashChain.create(seed, id, 4);
-    expect(code(() => c.element(0))).toBe('out-of-range');
-    expect(code(() => c.element(5))).toBe('out-of-range');
-    expect(code(() => HashChain.create(seed, id, 0))).toBe('out-of-range');
-    expect(code(() => HashChain.create(new Uint8Array(31), id, 4))).toBe('wrong-length');
+    expect(codeOf(() => c.element(0))).toBe('out-of-range');
+    expect(codeOf(() => c.element(5))).toBe('out-of-range');
+    expect(codeOf(() => HashChain.create(seed, id, 0))).toBe('out-of-range');
+    expect(codeOf(() => HashChain.create(new Uint8Array(31), id, 4))).toBe('wrong-length');
   });
 });
 
@@ -82,11 +72,11 @@ describe('accepting elements', () => {
 
   it('refuses a reveal twice, out of order, or past the end', () => {
     const s = acceptElement(start(), 1, chain.element(1));
-    expect(code(() => acceptElement(s, 1, chain.element(1)))).toBe('reveal-twice');
-    expect(code(() => acceptElement(s, 3, chain.element(3)))).toBe('reveal-out-of-order');
+    expect(codeOf(() => acceptElement(s, 1, chain.element(1)))).toBe('reveal-twice');
+    expect(codeOf(() => acceptElement(s, 3, chain.element(3)))).toBe('reveal-out-of-order');
     let full = start();
     for (let k = 1; k <= 6; k++) full = acceptElement(full, k, chain.element(k));
-    expect(code(() => acceptElement(full, 7, new Uint8Array(32)))).toBe('chain-exhausted');
+    expect(codeOf(() => acceptElement(full, 7, new Uint8Array(32)))).toBe('chain-exhausted');
   });
 
   it('refuses an element from the wrong chain: other seat, other match, other seed', () => {
@@ -96,14 +86,14 @@ describe('accepting elements', () => {
       HashChain.create(new Uint8Array(32).fill(8), id, 6),
     ];
     for (const c of other) {
-      expect(code(() => acceptElement(start(), 1, c.element(1)))).toBe('chain-mismatch');
+      expect(codeOf(() => acceptElement(start(), 1, c.element(1)))).toBe('chain-mismatch');
     }
   });
 
   it('stops a player copying the opponent tip and echoing its elements', () => {
     const b = HashChain.create(seed, { ...id, seat: 'B' }, 6);
     const copied = startChain(id.matchId, 'A', b.tip, 6); // A publishes B's tip as its own
-    expect(code(() => acceptElement(copied, 1, b.element(1)))).toBe('chain-mismatch');
+    expect(codeOf(() => acceptElement(copied, 1, b.element(1)))).toBe('chain-mismatch');
   });
 
   it('rejects any single-byte change to an element', () => {
@@ -117,7 +107,7 @@ describe('accepting elements', () => {
           for (let i = 1; i < k; i++) s = acceptElement(s, i, chain.element(i));
           const bad = Uint8Array.from(chain.element(k));
           bad[at]! ^= x;
-          return code(() => acceptElement(s, k, bad)) === 'chain-mismatch';
+          return codeOf(() => acceptElement(s, k, bad)) === 'chain-mismatch';
         },
       ),
     );
@@ -138,18 +128,18 @@ describe('extension', () => {
     for (let k = N + 1; k <= 2 * N; k++) s = acceptElement(s, k, c1.element(k - N));
     expect(s.last).toBe(2 * N);
     expect(() => checkChainSeed(s, seed)).not.toThrow();
-    expect(code(() => checkChainSeed(s, new Uint8Array(32)))).toBe('chain-mismatch');
+    expect(codeOf(() => checkChainSeed(s, new Uint8Array(32)))).toBe('chain-mismatch');
   });
 
   it('refuses a skipped generation, a stale binding, a late extension', () => {
     let s = startChain(id.matchId, 'A', c0.tip, N);
     s = acceptElement(s, 1, c0.element(1));
     const ext = { generation: 1, tip: c1.tip, after: c0.element(1) };
-    expect(code(() => acceptExtension(s, { ...ext, generation: 2 }, 0))).toBe('bad-extension');
-    expect(code(() => acceptExtension(s, { ...ext, after: c0.tip }, 0))).toBe('chain-mismatch');
-    expect(code(() => acceptExtension(s, ext, N + 1))).toBe('bad-extension');
+    expect(codeOf(() => acceptExtension(s, { ...ext, generation: 2 }, 0))).toBe('bad-extension');
+    expect(codeOf(() => acceptExtension(s, { ...ext, after: c0.tip }, 0))).toBe('chain-mismatch');
+    expect(codeOf(() => acceptExtension(s, ext, N + 1))).toBe('bad-extension');
     for (let k = 2; k <= N; k++) s = acceptElement(s, k, c0.element(k));
-    expect(code(() => acceptExtension(s, { ...ext, after: c0.element(N) }, 0))).toBe(
+    expect(codeOf(() => acceptExtension(s, { ...ext, after: c0.element(N) }, 0))).toBe(
       'bad-extension',
     );
   });
@@ -158,6 +148,6 @@ describe('extension', () => {
     const fake = HashChain.create(new Uint8Array(32).fill(1), { ...id, generation: 1 }, N);
     let s = startChain(id.matchId, 'A', c0.tip, N);
     s = acceptExtension(s, { generation: 1, tip: fake.tip, after: c0.tip }, 0);
-    expect(code(() => checkChainSeed(s, seed))).toBe('chain-mismatch');
+    expect(codeOf(() => checkChainSeed(s, seed))).toBe('chain-mismatch');
   });
 });

@@ -11,7 +11,6 @@ import {
   commitChoice,
   decodeOpening,
   deriveSalt,
-  isProtocolError,
   openChoice,
   openCommitment,
   pickFirst,
@@ -20,6 +19,7 @@ import {
   verifyOpening,
   type JsonValue,
 } from '../../protocol/index.ts';
+import { codeOf } from '../helpers/error-code.ts';
 
 const seed = fc.uint8Array({ minLength: 32, maxLength: 32 });
 const kind = fc.stringMatching(/^[a-z][a-z0-9-]{0,31}$/);
@@ -36,16 +36,6 @@ function chiSquare(counts: readonly number[]): number {
   const total = counts.reduce((a, b) => a + b, 0);
   const expected = total / counts.length;
   return counts.reduce((acc, c) => acc + (c - expected) ** 2 / expected, 0);
-}
-
-function code(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (isProtocolError(e)) return e.code;
-    throw e;
-  }
-  return undefined;
 }
 
 const HEX = '0123456789abcdef';
@@ -137,7 +127,7 @@ describe('commit / open / verify', () => {
           const openings = made.map((c, i) => (i === j ? changed : c.opening));
           // The first opening that fails is the changed one, and it fails with a labelled code.
           expect(openings.findIndex((o, i) => !verifyOpening(made[i]!.commitment, o))).toBe(j);
-          const why = code(() => openCommitment(made[j]!.commitment, changed));
+          const why = codeOf(() => openCommitment(made[j]!.commitment, changed));
           expect(why === undefined ? 'opened' : 'refused').toBe('refused');
         },
       ),
@@ -149,25 +139,25 @@ describe('commit / open / verify', () => {
     const s = new Uint8Array(32).fill(7);
     const c = commit('card', { slot: 1 }, 'x', { privSeed: s, index: 1 });
     const o = c.opening;
-    expect(code(() => openCommitment(c.commitment, { ...o, value: 'y' }))).toBe(
+    expect(codeOf(() => openCommitment(c.commitment, { ...o, value: 'y' }))).toBe(
       'commitment-mismatch',
     );
-    expect(code(() => openCommitment(c.commitment, { ...o, index: 2 }))).toBe(
+    expect(codeOf(() => openCommitment(c.commitment, { ...o, index: 2 }))).toBe(
       'commitment-mismatch',
     );
-    expect(code(() => decodeOpening({ ...o, salt: o.salt.slice(2) }))).toBe('wrong-length');
-    expect(code(() => decodeOpening({ ...o, salt: o.salt.toUpperCase() }))).toBe('malformed-hex');
-    expect(code(() => decodeOpening({ ...o, kind: 'Card' }))).toBe('out-of-range');
-    expect(code(() => decodeOpening({ ...o, index: -1 }))).toBe('out-of-range');
-    expect(code(() => decodeOpening({ ...o, index: '1' }))).toBe('wrong-type');
-    expect(code(() => decodeOpening({ ...o, extra: 1 }))).toBe('unknown-field');
+    expect(codeOf(() => decodeOpening({ ...o, salt: o.salt.slice(2) }))).toBe('wrong-length');
+    expect(codeOf(() => decodeOpening({ ...o, salt: o.salt.toUpperCase() }))).toBe('malformed-hex');
+    expect(codeOf(() => decodeOpening({ ...o, kind: 'Card' }))).toBe('out-of-range');
+    expect(codeOf(() => decodeOpening({ ...o, index: -1 }))).toBe('out-of-range');
+    expect(codeOf(() => decodeOpening({ ...o, index: '1' }))).toBe('wrong-type');
+    expect(codeOf(() => decodeOpening({ ...o, extra: 1 }))).toBe('unknown-field');
     const noSalt: Record<string, unknown> = { ...o };
     delete noSalt['salt'];
-    expect(code(() => decodeOpening(noSalt))).toBe('missing-field');
-    expect(code(() => decodeOpening({ ...o, value: 0.5 }))).toBe('non-canonical');
-    expect(code(() => decodeOpening(null))).toBe('wrong-type');
-    expect(code(() => openCommitment('zz', o))).toBe('malformed-hex');
-    expect(code(() => commit('card', 1, 2, { salt: new Uint8Array(31), index: 0 }))).toBe(
+    expect(codeOf(() => decodeOpening(noSalt))).toBe('missing-field');
+    expect(codeOf(() => decodeOpening({ ...o, value: 0.5 }))).toBe('non-canonical');
+    expect(codeOf(() => decodeOpening(null))).toBe('wrong-type');
+    expect(codeOf(() => openCommitment('zz', o))).toBe('malformed-hex');
+    expect(codeOf(() => commit('card', 1, 2, { salt: new Uint8Array(31), index: 0 }))).toBe(
       'wrong-length',
     );
   });
@@ -186,7 +176,7 @@ describe('choices', () => {
   it('commits, opens and refuses a changed choice or a replay in another round or seat', () => {
     const c = commitChoice(ctx, 'rock', salt);
     expect(openChoice(ctx, c, { choice: 'rock', salt: toHex(salt) })).toBe('rock');
-    const wrong = (f: () => unknown): string | undefined => code(f);
+    const wrong = (f: () => unknown): string | undefined => codeOf(f);
     expect(wrong(() => openChoice(ctx, c, { choice: 'paper', salt: toHex(salt) }))).toBe(
       'commitment-mismatch',
     );
@@ -204,7 +194,7 @@ describe('choices', () => {
     expect(rpsWinner('paper', 'rock')).toBe('first');
     expect(rpsWinner('rock', 'paper')).toBe('second');
     expect(rpsWinner('paper', 'paper')).toBe('tie');
-    expect(code(() => asRps('lizard'))).toBe('out-of-range');
+    expect(codeOf(() => asRps('lizard'))).toBe('out-of-range');
   });
 
   it('refuses a choice commitment replayed under another matchId, seat or round', () => {
@@ -220,7 +210,7 @@ describe('choices', () => {
           const c = commitChoice(here, choice, s);
           const opening = { choice, salt: toHex(s) };
           expect(openChoice(here, c, opening)).toBe(choice);
-          expect(code(() => openChoice({ ...here, matchId: m2 }, c, opening))).toBe(
+          expect(codeOf(() => openChoice({ ...here, matchId: m2 }, c, opening))).toBe(
             'commitment-mismatch',
           );
         },
@@ -230,25 +220,27 @@ describe('choices', () => {
 
   it('refuses malformed choice input with labelled codes', () => {
     const c = commitChoice(ctx, 'rock', salt);
-    expect(code(() => openChoice(ctx, c, null as never))).toBe('wrong-type');
-    expect(code(() => openChoice(ctx, c, { choice: 'rock' } as never))).toBe('missing-field');
-    expect(code(() => openChoice(ctx, c, { choice: 1, salt: toHex(salt) } as never))).toBe(
+    expect(codeOf(() => openChoice(ctx, c, null as never))).toBe('wrong-type');
+    expect(codeOf(() => openChoice(ctx, c, { choice: 'rock' } as never))).toBe('missing-field');
+    expect(codeOf(() => openChoice(ctx, c, { choice: 1, salt: toHex(salt) } as never))).toBe(
       'wrong-type',
     );
-    expect(code(() => openChoice(ctx, 'zz', { choice: 'rock', salt: toHex(salt) }))).toBe(
+    expect(codeOf(() => openChoice(ctx, 'zz', { choice: 'rock', salt: toHex(salt) }))).toBe(
       'malformed-hex',
     );
-    expect(code(() => openChoice(null as never, c, { choice: 'rock', salt: toHex(salt) }))).toBe(
+    expect(codeOf(() => openChoice(null as never, c, { choice: 'rock', salt: toHex(salt) }))).toBe(
       'wrong-type',
     );
-    expect(code(() => commitChoice({ ...ctx, round: -1 }, 'rock', salt))).toBe('out-of-range');
-    expect(code(() => commitChoice(ctx, 'rock', salt.subarray(1)))).toBe('wrong-length');
-    expect(code(() => rpsWinner('rock', 'lizard' as never))).toBe('out-of-range');
-    expect(code(() => pickFirst('match-0001', 'AB' as never, ['00'.repeat(32)]))).toBe(
+    expect(codeOf(() => commitChoice({ ...ctx, round: -1 }, 'rock', salt))).toBe('out-of-range');
+    expect(codeOf(() => commitChoice(ctx, 'rock', salt.subarray(1)))).toBe('wrong-length');
+    expect(codeOf(() => rpsWinner('rock', 'lizard' as never))).toBe('out-of-range');
+    expect(codeOf(() => pickFirst('match-0001', 'AB' as never, ['00'.repeat(32)]))).toBe(
       'wrong-type',
     );
-    expect(code(() => pickFirst('match-0001', ['A', 'B'], ['00'.repeat(32)]))).toBe('out-of-range');
-    expect(code(() => pickFirst('match-0001', ['A'], ['00']))).toBe('wrong-length');
+    expect(codeOf(() => pickFirst('match-0001', ['A', 'B'], ['00'.repeat(32)]))).toBe(
+      'out-of-range',
+    );
+    expect(codeOf(() => pickFirst('match-0001', ['A'], ['00']))).toBe('wrong-length');
   });
 
   /** Critical values of chi-square at p = 0.001 (upper tail), by degrees of freedom. */

@@ -14,6 +14,7 @@ import {
   toHex,
   type Field,
 } from '../../protocol/index.ts';
+import { codeOf } from '../helpers/error-code.ts';
 
 function nodeEnc(fields: readonly Field[]): Buffer {
   return Buffer.concat(
@@ -31,16 +32,6 @@ function nodeEnc(fields: readonly Field[]): Buffer {
   );
 }
 
-function code(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (isProtocolError(e)) return e.code;
-    throw e;
-  }
-  return undefined;
-}
-
 const field = fc.oneof(
   fc.uint8Array({ maxLength: 80 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
@@ -56,32 +47,32 @@ describe('canonical JSON', () => {
   });
 
   it('refuses values with no single unambiguous encoding, with labelled codes', () => {
-    expect(code(() => canonicalJson(Number.NaN))).toBe('non-canonical');
-    expect(code(() => canonicalJson({ x: Infinity }))).toBe('non-canonical');
-    expect(code(() => canonicalJson([-Infinity]))).toBe('non-canonical');
-    expect(code(() => canonicalJson(-0))).toBe('non-canonical');
-    expect(code(() => canonicalJson(1.5))).toBe('non-canonical');
-    expect(code(() => canonicalJson(2 ** 53))).toBe('non-canonical');
-    expect(code(() => canonicalJson({ a: undefined }))).toBe('wrong-type');
-    expect(code(() => canonicalJson([undefined]))).toBe('wrong-type');
-    expect(code(() => canonicalJson(new Date(0)))).toBe('wrong-type');
-    expect(code(() => canonicalJson(new Uint8Array(2)))).toBe('wrong-type');
-    expect(code(() => canonicalJson(10n))).toBe('wrong-type');
-    expect(code(() => canonicalJson('a\ud800'))).toBe('malformed-string');
-    expect(code(() => canonicalJson({ ['\udc00']: 1 }))).toBe('malformed-string');
+    expect(codeOf(() => canonicalJson(Number.NaN))).toBe('non-canonical');
+    expect(codeOf(() => canonicalJson({ x: Infinity }))).toBe('non-canonical');
+    expect(codeOf(() => canonicalJson([-Infinity]))).toBe('non-canonical');
+    expect(codeOf(() => canonicalJson(-0))).toBe('non-canonical');
+    expect(codeOf(() => canonicalJson(1.5))).toBe('non-canonical');
+    expect(codeOf(() => canonicalJson(2 ** 53))).toBe('non-canonical');
+    expect(codeOf(() => canonicalJson({ a: undefined }))).toBe('wrong-type');
+    expect(codeOf(() => canonicalJson([undefined]))).toBe('wrong-type');
+    expect(codeOf(() => canonicalJson(new Date(0)))).toBe('wrong-type');
+    expect(codeOf(() => canonicalJson(new Uint8Array(2)))).toBe('wrong-type');
+    expect(codeOf(() => canonicalJson(10n))).toBe('wrong-type');
+    expect(codeOf(() => canonicalJson('a\ud800'))).toBe('malformed-string');
+    expect(codeOf(() => canonicalJson({ ['\udc00']: 1 }))).toBe('malformed-string');
     let deep: unknown = 1;
     for (let i = 0; i < 70; i++) deep = [deep];
-    expect(code(() => canonicalJson(deep))).toBe('out-of-range');
+    expect(codeOf(() => canonicalJson(deep))).toBe('out-of-range');
     const cyclic: Record<string, unknown> = {};
     cyclic['self'] = cyclic;
-    expect(code(() => canonicalJson(cyclic))).toBe('out-of-range');
+    expect(codeOf(() => canonicalJson(cyclic))).toBe('out-of-range');
   });
 
   it('parses untrusted text with labelled errors', () => {
     expect(parseJson('{"a":[1,2]}')).toEqual({ a: [1, 2] });
-    expect(code(() => parseJson('{"a":'))).toBe('malformed-json');
-    expect(code(() => parseJson('{"a":1.25}'))).toBe('non-canonical');
-    expect(code(() => parseJson('1e400'))).toBe('non-canonical');
+    expect(codeOf(() => parseJson('{"a":'))).toBe('malformed-json');
+    expect(codeOf(() => parseJson('{"a":1.25}'))).toBe('non-canonical');
+    expect(codeOf(() => parseJson('1e400'))).toBe('non-canonical');
   });
 
   it('is idempotent and independent of key order', () => {
@@ -103,12 +94,12 @@ describe('canonical JSON', () => {
 describe('hex', () => {
   it('round-trips and refuses everything but lowercase hex of whole bytes', () => {
     expect(toHex(fromHex('00ff10'))).toBe('00ff10');
-    expect(code(() => fromHex('0F'))).toBe('malformed-hex');
-    expect(code(() => fromHex('abc'))).toBe('malformed-hex');
-    expect(code(() => fromHex('0x00'))).toBe('malformed-hex');
-    expect(code(() => fromHex(' 00'))).toBe('malformed-hex');
-    expect(code(() => fromHex(12))).toBe('wrong-type');
-    expect(code(() => fromHex('00', 32))).toBe('wrong-length');
+    expect(codeOf(() => fromHex('0F'))).toBe('malformed-hex');
+    expect(codeOf(() => fromHex('abc'))).toBe('malformed-hex');
+    expect(codeOf(() => fromHex('0x00'))).toBe('malformed-hex');
+    expect(codeOf(() => fromHex(' 00'))).toBe('malformed-hex');
+    expect(codeOf(() => fromHex(12))).toBe('wrong-type');
+    expect(codeOf(() => fromHex('00', 32))).toBe('wrong-length');
   });
 });
 
@@ -140,8 +131,8 @@ describe('H and PRF', () => {
   });
 
   it('refuses unencodable fields', () => {
-    expect(code(() => H('t', -1))).toBe('out-of-range');
-    expect(code(() => H('t', 0.5))).toBe('out-of-range');
-    expect(code(() => H('t', 'x\ud800'))).toBe('malformed-string');
+    expect(codeOf(() => H('t', -1))).toBe('out-of-range');
+    expect(codeOf(() => H('t', 0.5))).toBe('out-of-range');
+    expect(codeOf(() => H('t', 'x\ud800'))).toBe('malformed-string');
   });
 });

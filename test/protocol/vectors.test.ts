@@ -18,7 +18,6 @@ import {
   eventRandomness,
   fromHex,
   headerHash,
-  isProtocolError,
   keyFingerprint,
   messageHash,
   openChoice,
@@ -38,6 +37,7 @@ import {
   type JsonValue,
   type Message,
 } from '../../protocol/index.ts';
+import { codeOf } from '../helpers/error-code.ts';
 import { keyFingerprint as hashKeyFingerprint } from '../../protocol/hash.ts';
 import * as ref from './reference.ts';
 
@@ -56,16 +56,6 @@ const refField = (f: VectorField): ref.RefField =>
   'hex' in f ? ref.unhex(f.hex) : 'str' in f ? f.str : f.int;
 const b = (h: string): Uint8Array => fromHex(h);
 const u = ref.unhex;
-
-function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (e) {
-    if (isProtocolError(e)) return e.code;
-    throw e;
-  }
-  return undefined;
-}
 
 describe('the reference implementation', () => {
   it('shares no code with protocol/', () => {
