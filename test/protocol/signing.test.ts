@@ -3,14 +3,11 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { sha512 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import {
   checkPublicKey,
-  concatBytes,
   ed25519IsSync,
   fromHex,
-  isProtocolError,
   keyFingerprint,
   nobleVerify,
   publicKeyOf,
@@ -22,6 +19,8 @@ import {
   verifySoon,
   webCryptoHasEd25519,
 } from '../../protocol/index.ts';
+import { codeOf } from '../helpers/error-code.ts';
+import { ORDER8, smallOrderSignature } from '../helpers/small-order-signature.ts';
 
 // RFC 8032 §7.1, TEST 1 and TEST 2.
 const RFC = [
@@ -98,21 +97,11 @@ describe('Ed25519 backends', () => {
   });
 
   it('all refuse a signature whose R has a small-order component (cofactorless rule)', async () => {
-    const sk = fromHex(RFC[0]!.secret);
-    const { scalar, pointBytes } = ed25519.utils.getExtendedPublicKey(sk);
-    const L = ed25519.Point.Fn.ORDER;
-    const T = ed25519.Point.fromHex(
-      '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05',
-    );
-    const msg = new TextEncoder().encode('crafted');
-    const r = 12345678901234567890n;
-    const R = ed25519.Point.BASE.multiply(r).add(T).toBytes();
-    const le = (b: Uint8Array): bigint => b.reduceRight((n, x) => (n << 8n) | BigInt(x), 0n);
-    const k = le(sha512(concatBytes(R, pointBytes, msg))) % L;
-    const S = (r + k * scalar) % L;
-    const sBytes = new Uint8Array(32);
-    for (let i = 0, s = S; i < 32; i++, s >>= 8n) sBytes[i] = Number(s & 0xffn);
-    const sig = concatBytes(R, sBytes);
+    const {
+      publicKey: pointBytes,
+      message: msg,
+      signature: sig,
+    } = smallOrderSignature(fromHex(RFC[0]!.secret));
     // The same signature is stored for the Chromium test (test/browser/ed25519-vectors.test.ts).
     const stored = JSON.parse(
       readFileSync(new URL('../vectors/ed25519.json', import.meta.url), 'utf8'),
@@ -121,7 +110,7 @@ describe('Ed25519 backends', () => {
       publicKey: toHex(pointBytes),
       message: toHex(msg),
       signature: toHex(sig),
-      torsion: '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05',
+      torsion: ORDER8,
     });
     expect(ed25519.verify(sig, msg, pointBytes)).toBe(true); // noble's cofactored rule accepts
     expect(nobleVerify(sig, msg, pointBytes)).toBe(false);
@@ -151,22 +140,12 @@ describe('Ed25519 backends', () => {
 
 describe('public keys', () => {
   it('accepts honest keys and refuses small-order, mixed-order, non-canonical and bad ones', () => {
-    const code = (k: Uint8Array): string | undefined => {
-      try {
-        checkPublicKey(k);
-      } catch (e) {
-        if (isProtocolError(e)) return e.code;
-        throw e;
-      }
-      return undefined;
-    };
+    const code = (k: Uint8Array): string | undefined => codeOf(() => checkPublicKey(k));
     const pk = publicKeyOf(new Uint8Array(32).fill(1));
     expect(code(pk)).toBeUndefined();
     const identity = fromHex('01' + '00'.repeat(31));
     expect(code(identity)).toBe('bad-public-key');
-    const T = ed25519.Point.fromHex(
-      '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05',
-    );
+    const T = ed25519.Point.fromHex(ORDER8);
     expect(code(ed25519.Point.fromBytes(pk).add(T).toBytes())).toBe('bad-public-key');
     const nonCanonical = fromHex('ed' + 'ff'.repeat(30) + '7f'); // y = p, not reduced
     expect(code(nonCanonical)).toBe('bad-public-key');

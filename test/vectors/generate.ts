@@ -8,8 +8,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ed25519 } from '@noble/curves/ed25519.js';
-import { sha512 } from '@noble/hashes/sha2.js';
 import {
   H,
   HashChain,
@@ -17,7 +15,6 @@ import {
   Transcript,
   commit,
   commitChoice,
-  concatBytes,
   drawSecret,
   eventRandomness,
   headerHash,
@@ -39,6 +36,7 @@ import {
   type Header,
   type JsonValue,
 } from '../../protocol/index.ts';
+import { ORDER8, smallOrderSignature } from '../helpers/small-order-signature.ts';
 
 /** A hash field as stored in the vectors: bytes as hex, a string, or an integer. */
 export type VectorField = { hex: string } | { str: string } | { int: number };
@@ -213,32 +211,14 @@ const RFC8032 = [
   },
 ];
 
-/** A point of order 8 on edwards25519 (the torsion point test/protocol/signing.test.ts uses). */
-const ORDER8 = '26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05';
-
 /**
- * A signature by RFC 8032 TEST 1's key whose R = [r]B + T carries the order-8 point T, with S
- * computed for that R: the cofactored equation accepts it, the cofactorless rule the protocol
- * requires (docs/protocol.md, "Signatures") refuses it.
+ * A signature by RFC 8032 TEST 1's key whose R carries an order-8 point (test/helpers/small-order-signature.ts):
+ * the cofactored equation accepts it, the cofactorless rule the protocol requires (docs/protocol.md,
+ * "Signatures") refuses it.
  */
 function smallOrderR(): unknown {
-  const { scalar, pointBytes } = ed25519.utils.getExtendedPublicKey(Buffer.from(RFC8032[0]!.secretKey, 'hex'));
-  const L = ed25519.Point.Fn.ORDER;
-  const T = ed25519.Point.fromHex(ORDER8);
-  const msg = new TextEncoder().encode('crafted');
-  const r = 12345678901234567890n;
-  const R = ed25519.Point.BASE.multiply(r).add(T).toBytes();
-  const le = (b: Uint8Array): bigint => b.reduceRight((n, x) => (n << 8n) | BigInt(x), 0n);
-  const k = le(sha512(concatBytes(R, pointBytes, msg))) % L;
-  const S = (r + k * scalar) % L;
-  const sBytes = new Uint8Array(32);
-  for (let i = 0, x = S; i < 32; i++, x >>= 8n) sBytes[i] = Number(x & 0xffn);
-  return {
-    publicKey: toHex(pointBytes),
-    message: toHex(msg),
-    signature: toHex(concatBytes(R, sBytes)),
-    torsion: ORDER8,
-  };
+  const { publicKey, message, signature } = smallOrderSignature(Buffer.from(RFC8032[0]!.secretKey, 'hex'));
+  return { publicKey: toHex(publicKey), message: toHex(message), signature: toHex(signature), torsion: ORDER8 };
 }
 
 function ed25519Vectors(): unknown {
