@@ -39,6 +39,7 @@ import { joinFrame, localVersions, readJoin } from '../../src/app/match/handshak
 import { answerChallenges } from '../../src/app/match/admission.ts';
 import { gameRef } from '../../src/games/paragons/session/adapter.ts';
 import type { SignalingPlan } from '../../src/app/signaling.ts';
+import { deep } from './deep.ts';
 
 async function localSignaling(): Promise<SignalingSettings> {
   const body = (await (await fetch('/peer-config')).json()) as Record<string, unknown>;
@@ -47,19 +48,6 @@ async function localSignaling(): Promise<SignalingSettings> {
     throw new Error('bad /peer-config');
   }
   return { host, port, path, secure: false };
-}
-
-function deep(start: Element | ShadowRoot, selector: string): Element | null {
-  const root: ParentNode = start instanceof Element && start.shadowRoot ? start.shadowRoot : start;
-  const hit = root.querySelector(selector);
-  if (hit) return hit;
-  for (const el of root.querySelectorAll('*')) {
-    if (el.shadowRoot) {
-      const found = deep(el.shadowRoot, selector);
-      if (found) return found;
-    }
-  }
-  return null;
 }
 
 const open: PeerTransport[] = [];

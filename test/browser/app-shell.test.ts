@@ -6,19 +6,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/app/shell.ts';
 import type { ParleyApp } from '../../src/app/shell.ts';
-
-function deep(start: Element | ShadowRoot, selector: string): Element | null {
-  const root: ParentNode = start instanceof Element && start.shadowRoot ? start.shadowRoot : start;
-  const hit = root.querySelector(selector);
-  if (hit) return hit;
-  for (const el of root.querySelectorAll('*')) {
-    if (el.shadowRoot) {
-      const found = deep(el.shadowRoot, selector);
-      if (found) return found;
-    }
-  }
-  return null;
-}
+import { deep } from './deep.ts';
 
 async function app(hash: string): Promise<ParleyApp> {
   history.replaceState(null, '', hash);

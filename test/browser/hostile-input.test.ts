@@ -21,20 +21,7 @@ import { listRecords, loadDecks, loadRecord, saveRecord } from '../../src/app/re
 import { defaultSettings, loadSettings } from '../../src/app/settings.ts';
 import { newLocalRecord } from '../../src/app/match/setup.ts';
 import { hostileFiles } from '../hostile/hostile-files.ts';
-
-/** The first element matching `selector` anywhere below `start`, through open shadow roots. */
-function deep(start: Element | ShadowRoot, selector: string): Element | null {
-  const root: ParentNode = start instanceof Element && start.shadowRoot ? start.shadowRoot : start;
-  const hit = root.querySelector(selector);
-  if (hit) return hit;
-  for (const el of root.querySelectorAll('*')) {
-    if (el.shadowRoot) {
-      const found = deep(el.shadowRoot, selector);
-      if (found) return found;
-    }
-  }
-  return null;
-}
+import { deep } from './deep.ts';
 
 /** All text below `start`, through open shadow roots. */
 function deepText(start: Element | ShadowRoot): string {

@@ -11,19 +11,7 @@ import type { ParleyApp } from '../../src/app/shell.ts';
 import type { MatchController } from '../../src/app/match/controller.ts';
 import { CARD_SET } from '../../src/games/paragons/cards/index.ts';
 import type { MatchState } from '../../src/games/paragons/match/types.ts';
-
-function deep(start: Element | ShadowRoot, selector: string): Element | null {
-  const root: ParentNode = start instanceof Element && start.shadowRoot ? start.shadowRoot : start;
-  const hit = root.querySelector(selector);
-  if (hit) return hit;
-  for (const el of root.querySelectorAll('*')) {
-    if (el.shadowRoot) {
-      const found = deep(el.shadowRoot, selector);
-      if (found) return found;
-    }
-  }
-  return null;
-}
+import { deep } from './deep.ts';
 
 /** Every text node and every attribute (name=value) below `root`, through shadow roots. */
 function everything(root: Node, out: string[] = []): string[] {
