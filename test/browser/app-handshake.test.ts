@@ -103,9 +103,9 @@ async function fakeHost(answer: (guestPk: string, matchId: string) => object) {
   return { hostPeerId, matchId, joins };
 }
 
-/** The joining screen for a link; resolves with its error text and code once it shows one. */
-async function joinAndFail(hostPeerId: string, fingerprint: string) {
-  const el = await fixture<ParleyJoinScreen>(
+/** The real joining screen for a share link to `hostPeerId` with `fingerprint`. */
+function joinScreen(hostPeerId: string, fingerprint: string): Promise<ParleyJoinScreen> {
+  return fixture<ParleyJoinScreen>(
     html`<parley-join-screen
       .hostPeerId=${hostPeerId}
       .fingerprint=${fingerprint}
@@ -113,6 +113,11 @@ async function joinAndFail(hostPeerId: string, fingerprint: string) {
       .plan=${plan}
     ></parley-join-screen>`,
   );
+}
+
+/** The joining screen for a link; resolves with its error text and code once it shows one. */
+async function joinAndFail(hostPeerId: string, fingerprint: string) {
+  const el = await joinScreen(hostPeerId, fingerprint);
   await waitUntil(() => deep(el, '[data-testid="join-error"]'), 'an error is shown', {
     timeout: 20_000,
   });
@@ -131,6 +136,20 @@ async function nothingStored(matchId: string, hostPeerId: string): Promise<void>
   expect(await loadEntries(matchId, 'B')).to.deep.equal([]);
 }
 
+/** A new hosted match, saved, and the real match screen showing its lobby. */
+async function hostLobby() {
+  const record = newHostRecord(OPTIONS, 'Host');
+  await saveRecord(record);
+  const screen = await fixture<ParleyMatchScreen>(
+    html`<parley-match-screen
+      .matchId=${record.id}
+      .settings=${{ ...settings, name: 'Host' }}
+      .plan=${plan}
+    ></parley-match-screen>`,
+  );
+  return { record, screen };
+}
+
 type Case = {
   readonly name: string;
   readonly code: string;
@@ -145,6 +164,9 @@ const withGame = (patch: Record<string, unknown>) => (pk: string, id: string) =>
   const h = goodHeader(id, pk);
   return header({ ...h, game: { ...(h.game as object), ...patch } });
 };
+/** A proper header but for its players, `players(guestPk)`. */
+const withPlayers = (players: (pk: string) => object[]) => (pk: string, id: string) =>
+  header({ ...goodHeader(id, pk), players: players(pk) });
 
 const CASES: readonly Case[] = [
   {
@@ -158,14 +180,10 @@ const CASES: readonly Case[] = [
     name: 'seat A and B swapped (the guest’s key in seat A)',
     code: 'wrong-fingerprint',
     words: ['does not match the link’s fingerprint'],
-    answer: (pk, id) =>
-      header({
-        ...goodHeader(id, pk),
-        players: [
-          { seat: 'A', name: 'Guest', publicKey: pk },
-          { seat: 'B', name: 'Host', publicKey: hostPk },
-        ],
-      }),
+    answer: withPlayers((pk) => [
+      { seat: 'A', name: 'Guest', publicKey: pk },
+      { seat: 'B', name: 'Host', publicKey: hostPk },
+    ]),
   },
   {
     name: 'another key in seat B',
@@ -177,27 +195,19 @@ const CASES: readonly Case[] = [
     name: 'unknown seats',
     code: 'unknown-seats',
     words: ['unknown seats'],
-    answer: (pk, id) =>
-      header({
-        ...goodHeader(id, pk),
-        players: [
-          { seat: 'A', name: 'Host', publicKey: hostPk },
-          { seat: 'C', name: 'Guest', publicKey: pk },
-        ],
-      }),
+    answer: withPlayers((pk) => [
+      { seat: 'A', name: 'Host', publicKey: hostPk },
+      { seat: 'C', name: 'Guest', publicKey: pk },
+    ]),
   },
   {
     name: 'a malformed header (a bad public key)',
     code: 'malformed-header',
     words: ['not acceptable', 'malformed'],
-    answer: (_pk, id) =>
-      header({
-        ...goodHeader(id, 'zz'),
-        players: [
-          { seat: 'A', name: 'Host', publicKey: hostPk },
-          { seat: 'B', name: 'Guest', publicKey: 'zz' },
-        ],
-      }),
+    answer: withPlayers(() => [
+      { seat: 'A', name: 'Host', publicKey: hostPk },
+      { seat: 'B', name: 'Guest', publicKey: 'zz' },
+    ]),
   },
   {
     name: 'a header that is not an object',
@@ -266,14 +276,7 @@ describe('the guest refuses a bad header, says why, and stores nothing', () => {
 
   it('accepts a proper header and stores the record (the same fake host, a good answer)', async () => {
     const host = await fakeHost((pk, id) => header(goodHeader(id, pk)));
-    const el = await fixture<ParleyJoinScreen>(
-      html`<parley-join-screen
-        .hostPeerId=${host.hostPeerId}
-        .fingerprint=${keyFingerprint(hostKeys.publicKey)}
-        .settings=${settings}
-        .plan=${plan}
-      ></parley-join-screen>`,
-    );
+    const el = await joinScreen(host.hostPeerId, keyFingerprint(hostKeys.publicKey));
     await waitUntil(async () => (await loadRecord(host.matchId)) !== null, 'record stored', {
       timeout: 20_000,
     });
@@ -288,15 +291,7 @@ describe('the guest refuses a bad header, says why, and stores nothing', () => {
 
 describe('the host refuses another app version and its lobby says so', () => {
   it('refuses a join from another rules version and an old join frame; then binds a proper join', async () => {
-    const record = newHostRecord(OPTIONS, 'Host');
-    await saveRecord(record);
-    const screen = await fixture<ParleyMatchScreen>(
-      html`<parley-match-screen
-        .matchId=${record.id}
-        .settings=${{ ...settings, name: 'Host' }}
-        .plan=${plan}
-      ></parley-match-screen>`,
-    );
+    const { record, screen } = await hostLobby();
     const lobby = () => deep(screen, '[data-testid="lobby"]');
     await waitUntil(() => lobby()?.getAttribute('data-status') === 'waiting', 'lobby waits', {
       timeout: 20_000,
@@ -355,15 +350,7 @@ describe('the host refuses another app version and its lobby says so', () => {
 
 describe('the host admits only the bound guest once the header exists', () => {
   it('a stranger’s connection is challenged and refused; the guest under a new peer id gets back in', async () => {
-    const record = newHostRecord(OPTIONS, 'Host');
-    await saveRecord(record);
-    const screen = await fixture<ParleyMatchScreen>(
-      html`<parley-match-screen
-        .matchId=${record.id}
-        .settings=${{ ...settings, name: 'Host' }}
-        .plan=${plan}
-      ></parley-match-screen>`,
-    );
+    const { record, screen } = await hostLobby();
     const hostPeerId = record.net!.hostPeerId;
     const guestKeys = generateKeyPair();
     const strangerKeys = generateKeyPair();
