@@ -11,8 +11,8 @@ import {
   resolveSignaling,
 } from '../../protocol/transport/peerjs.ts';
 import type { PeerTransport, SignalingConfig } from '../../protocol/transport/peerjs.ts';
-import type { TransportStatus } from '../../protocol/transport/types.ts';
 import { MAX_FRAME_BYTES } from '../../protocol/transport/types.ts';
+import { inbox, untilStatus } from '../transport/peers.ts';
 
 async function peerConfig(): Promise<Partial<SignalingConfig>> {
   const response = await fetch('/peer-config');
@@ -26,37 +26,6 @@ async function peerConfig(): Promise<Partial<SignalingConfig>> {
     throw new Error('bad /peer-config');
   }
   return { host, port, path, secure: false };
-}
-
-function untilStatus(t: PeerTransport, status: TransportStatus): Promise<void> {
-  if (t.status === status) return Promise.resolve();
-  return new Promise((resolve) => {
-    const off = t.onStatus((s) => {
-      if (s === status) {
-        off();
-        resolve();
-      }
-    });
-  });
-}
-
-function inbox(t: PeerTransport): { frames: string[]; until(n: number): Promise<string[]> } {
-  const frames: string[] = [];
-  const waiters: { n: number; resolve: (f: string[]) => void }[] = [];
-  t.onFrame((f) => {
-    frames.push(f);
-    for (const w of waiters.splice(0)) {
-      if (frames.length >= w.n) w.resolve(frames);
-      else waiters.push(w);
-    }
-  });
-  return {
-    frames,
-    until: (n) =>
-      frames.length >= n
-        ? Promise.resolve(frames)
-        : new Promise((resolve) => waiters.push({ n, resolve })),
-  };
 }
 
 describe('PeerJS transport in Chromium', () => {

@@ -14,10 +14,10 @@ import type {
   PeerTransport,
   PeerTransportError,
 } from '../../protocol/transport/peerjs.ts';
-import type { TransportStatus } from '../../protocol/transport/types.ts';
 import { generateKeyPair } from '../../protocol/ed25519.ts';
 import { PROTOCOL_VERSION, toHex, type Header } from '../../protocol/index.ts';
 import { answerChallenges, hostAdmission } from '../../src/app/match/admission.ts';
+import { QUICK, errors, inbox, localSignaling, until, untilStatus } from './peers.ts';
 
 // Loaded after wrtc-setup has put WebRTC on globalThis (PeerJS checks for it on import).
 const { createGuestTransport, createHostTransport } =
@@ -26,17 +26,6 @@ const { createGuestTransport, createHostTransport } =
 let server: RunningPeerServer;
 const transports: PeerTransport[] = [];
 let nextId = 0;
-
-const quick = {
-  iceServers: [],
-  keepalive: { intervalMs: 500, timeoutMs: 6000 },
-  backoff: { initialMs: 100, maxMs: 1000 },
-  connectTimeoutMs: 8000,
-} as const;
-
-function signaling() {
-  return { host: '127.0.0.1', port: server.port, path: server.path, secure: false, key: 'peerjs' };
-}
 
 const hostKeys = generateKeyPair();
 const guestKeys = generateKeyPair();
@@ -58,8 +47,8 @@ function headerFor(matchId: string): Header {
 function admittingHost(state: { header: Header | null }) {
   const hostPeerId = `admit-host-${process.pid}-${nextId++}`;
   const t = createHostTransport({
-    ...quick,
-    signaling: signaling(),
+    ...QUICK,
+    signaling: localSignaling(server),
     peerId: hostPeerId,
     admitTimeoutMs: 3000,
     admit: hostAdmission({ header: () => state.header, hostPeerId, resendMs: 300 }),
@@ -75,42 +64,15 @@ function guest(
   matchId?: string,
   extra: Partial<GuestTransportOptions> = {},
 ): PeerTransport {
-  const t = createGuestTransport({ ...quick, signaling: signaling(), hostPeerId, ...extra });
+  const t = createGuestTransport({
+    ...QUICK,
+    signaling: localSignaling(server),
+    hostPeerId,
+    ...extra,
+  });
   transports.push(t);
   if (key) answerChallenges(t, { secretKey: key, hostPeerId, ...(matchId ? { matchId } : {}) });
   return t;
-}
-
-function untilStatus(t: PeerTransport, status: TransportStatus): Promise<void> {
-  if (t.status === status) return Promise.resolve();
-  return new Promise((resolve) => {
-    const off = t.onStatus((s) => {
-      if (s === status) {
-        off();
-        resolve();
-      }
-    });
-  });
-}
-
-function inbox(t: PeerTransport): string[] {
-  const frames: string[] = [];
-  t.onFrame((f) => frames.push(f));
-  return frames;
-}
-
-function errors(t: PeerTransport): PeerTransportError[] {
-  const log: PeerTransportError[] = [];
-  t.onError((e) => log.push(e));
-  return log;
-}
-
-async function until(predicate: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /** Resolves once `peerId`'s connection was refused by the host (reported on `log`). */
@@ -147,7 +109,7 @@ describe('host admission over WebRTC (local PeerServer)', () => {
     const { t: h, hostPeerId } = admittingHost(state);
     await h.ready();
     const hostErrors = errors(h);
-    const atHost = inbox(h);
+    const atHost = inbox(h).frames;
     const matchId = `m-admission-${process.pid}`;
 
     // The lobby: no header, the first guest is admitted without a challenge.
@@ -158,7 +120,7 @@ describe('host admission over WebRTC (local PeerServer)', () => {
 
     // A stranger who signs with its own key: challenged, refused, never heard by the host.
     const signer = guest(hostPeerId, strangerKeys.secretKey);
-    const signerHeard = inbox(signer);
+    const signerHeard = inbox(signer).frames;
     signer.onStatus((s) => {
       if (s === 'open') signer.send('frame from the stranger');
     });
@@ -173,7 +135,7 @@ describe('host admission over WebRTC (local PeerServer)', () => {
     expect(h.remotePeerId).toBe(g.peerId);
 
     // The real guest's link still carries frames both ways; the strangers' never arrived.
-    const atGuest = inbox(g);
+    const atGuest = inbox(g).frames;
     await delivered(g, atHost, 'from the guest');
     await delivered(h, atGuest, 'from the host');
     expect(atHost.filter((f) => f.includes('stranger') || f.includes('parley-proof'))).toEqual([]);
@@ -213,7 +175,7 @@ describe('host admission over WebRTC (local PeerServer)', () => {
     const twin = guest(hostPeerId, guestKeys.secretKey, matchId);
     await untilStatus(twin, 'open');
     await until(() => h.remotePeerId === twin.peerId);
-    const atHost = inbox(h);
+    const atHost = inbox(h).frames;
     await delivered(twin, atHost, 'from the proven connection');
   });
 });

@@ -10,12 +10,12 @@ import type {
   GuestTransportOptions,
   HostTransportOptions,
   PeerTransport,
-  PeerTransportError,
 } from '../../protocol/transport/peerjs.ts';
 import type { TransportStatus } from '../../protocol/transport/types.ts';
 import { MAX_FRAME_BYTES } from '../../protocol/transport/types.ts';
 import { isProtocolError } from '../../protocol/errors.ts';
 import { CHUNK_BYTES, KIND_CHUNK, encodeFrame } from '../../protocol/transport/wire.ts';
+import { QUICK, errors, inbox, localSignaling, until, untilStatus } from './peers.ts';
 
 // Loaded after wrtc-setup has put WebRTC on globalThis (PeerJS checks for it on import).
 const { createGuestTransport, createHostTransport, CLOUD_SIGNALING, chooseSignaling } =
@@ -30,21 +30,10 @@ const transports: PeerTransport[] = [];
 const rawPeers: RawPeer[] = [];
 let nextId = 0;
 
-function signaling(): HostTransportOptions['signaling'] {
-  return { host: '127.0.0.1', port: server.port, path: server.path, secure: false, key: 'peerjs' };
-}
-
-const quick = {
-  iceServers: [],
-  keepalive: { intervalMs: 500, timeoutMs: 6000 },
-  backoff: { initialMs: 100, maxMs: 1000 },
-  connectTimeoutMs: 8000,
-} as const;
-
 function host(extra: Partial<HostTransportOptions> = {}): PeerTransport {
   const t = createHostTransport({
-    ...quick,
-    signaling: signaling(),
+    ...QUICK,
+    signaling: localSignaling(server),
     peerId: `host-${process.pid}-${nextId++}`,
     ...extra,
   });
@@ -53,7 +42,12 @@ function host(extra: Partial<HostTransportOptions> = {}): PeerTransport {
 }
 
 function guest(hostPeerId: string, extra: Partial<GuestTransportOptions> = {}): PeerTransport {
-  const t = createGuestTransport({ ...quick, signaling: signaling(), hostPeerId, ...extra });
+  const t = createGuestTransport({
+    ...QUICK,
+    signaling: localSignaling(server),
+    hostPeerId,
+    ...extra,
+  });
   transports.push(t);
   return t;
 }
@@ -71,49 +65,10 @@ function rawPeer(id?: string): RawPeer {
   return peer;
 }
 
-/** Resolves when `t` reports `status` (at once if it already has it). */
-function untilStatus(t: PeerTransport, status: TransportStatus): Promise<void> {
-  if (t.status === status) return Promise.resolve();
-  return new Promise((resolve) => {
-    const off = t.onStatus((s) => {
-      if (s === status) {
-        off();
-        resolve();
-      }
-    });
-  });
-}
-
 /** Records every status `t` reports. */
 function statusLog(t: PeerTransport): TransportStatus[] {
   const log: TransportStatus[] = [];
   t.onStatus((s) => log.push(s));
-  return log;
-}
-
-/** Collects frames; `next(n)` resolves once `n` frames in all have arrived. */
-function inbox(t: PeerTransport): { frames: string[]; until(n: number): Promise<string[]> } {
-  const frames: string[] = [];
-  const waiters: { n: number; resolve: (f: string[]) => void }[] = [];
-  t.onFrame((f) => {
-    frames.push(f);
-    for (const w of waiters.splice(0)) {
-      if (frames.length >= w.n) w.resolve(frames);
-      else waiters.push(w);
-    }
-  });
-  return {
-    frames,
-    until(n) {
-      if (frames.length >= n) return Promise.resolve(frames);
-      return new Promise((resolve) => waiters.push({ n, resolve }));
-    },
-  };
-}
-
-function errors(t: PeerTransport): PeerTransportError[] {
-  const log: PeerTransportError[] = [];
-  t.onError((e) => log.push(e));
   return log;
 }
 
@@ -404,12 +359,4 @@ describe('signaling resolution (no network)', () => {
 
 function timers(): number {
   return process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
-}
-
-async function until(predicate: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
