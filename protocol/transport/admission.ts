@@ -12,7 +12,8 @@
  */
 import type { DataConnection } from 'peerjs';
 import { MAX_FRAME_BYTES } from './types.ts';
-import { FrameAssembler, KIND_PONG, encodeControl, encodeFrame, utf8Length } from './wire.ts';
+import { FrameAssembler, KIND_PONG, encodeControl, utf8Length } from './wire.ts';
+import { deliverFrame, sendFrame, sendMessage } from './channel.ts';
 
 /** A data connection that opened but is not admitted yet: what an {@link AdmitHook} may do. */
 export interface AdmissionLink {
@@ -123,17 +124,8 @@ export class AdmissionDesk {
     const entry = this.waiting.get(conn);
     if (!entry) return;
     const event = entry.assembler.accept(data);
-    if (event.kind === 'ping') this.sendRaw(conn, encodeControl(KIND_PONG, event.nonce));
-    if (event.kind !== 'frame') return;
-    for (const handler of [...entry.handlers]) {
-      try {
-        handler(event.frame);
-      } catch (e) {
-        setTimeout(() => {
-          throw e;
-        }, 0);
-      }
-    }
+    if (event.kind === 'ping') sendMessage(conn, encodeControl(KIND_PONG, event.nonce));
+    if (event.kind === 'frame') deliverFrame(entry.handlers, event.frame);
   }
 
   /** `conn` closed (or the transport dropped it) while waiting: the hook's signal is aborted. */
@@ -169,15 +161,6 @@ export class AdmissionDesk {
     if (!this.waiting.has(conn) || utf8Length(frame) > MAX_FRAME_BYTES) return;
     const id = entry.nextFrameId;
     entry.nextFrameId = (entry.nextFrameId + 1) >>> 0 || 1;
-    for (const message of encodeFrame(frame, id)) if (!this.sendRaw(conn, message)) return;
-  }
-
-  private sendRaw(conn: DataConnection, message: Uint8Array): boolean {
-    try {
-      void conn.send(message);
-      return true;
-    } catch {
-      return false;
-    }
+    sendFrame(conn, frame, id);
   }
 }

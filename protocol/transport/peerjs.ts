@@ -13,14 +13,8 @@ import type { DataConnection, PeerError } from 'peerjs';
 import { ProtocolError } from '../errors.ts';
 import { MAX_FRAME_BYTES } from './types.ts';
 import type { Transport, TransportStatus } from './types.ts';
-import {
-  FrameAssembler,
-  KIND_PING,
-  KIND_PONG,
-  encodeControl,
-  encodeFrame,
-  utf8Length,
-} from './wire.ts';
+import { FrameAssembler, KIND_PING, KIND_PONG, encodeControl, utf8Length } from './wire.ts';
+import { deliverFrame, sendFrame, sendMessage } from './channel.ts';
 import { resolveIceServers, resolveSignaling } from './peer-config.ts';
 import { AdmissionDesk } from './admission.ts';
 import type { AdmitHook } from './admission.ts';
@@ -345,9 +339,7 @@ export class PeerTransport implements Transport {
     if (conn === null || this.currentStatus !== 'open') return;
     const id = this.nextFrameId;
     this.nextFrameId = (this.nextFrameId + 1) >>> 0 || 1;
-    for (const message of encodeFrame(frame, id)) {
-      if (!this.sendRaw(conn, message)) return;
-    }
+    sendFrame(conn, frame, id);
   }
 
   /** Registers a frame handler; returns a function that removes it. */
@@ -638,33 +630,15 @@ export class PeerTransport implements Transport {
 
   // --- frames and keepalive ----------------------------------------------------------------------
 
-  private sendRaw(conn: DataConnection, message: Uint8Array): boolean {
-    try {
-      void conn.send(message);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
   private received(conn: DataConnection, data: unknown): void {
     this.lastHeard = Date.now();
     const event = this.assembler.accept(data);
     switch (event.kind) {
       case 'frame':
-        for (const handler of [...this.frameHandlers]) {
-          try {
-            handler(event.frame);
-          } catch (e) {
-            // A faulty handler must not break the link; surface its error asynchronously.
-            setTimeout(() => {
-              throw e;
-            }, 0);
-          }
-        }
+        deliverFrame(this.frameHandlers, event.frame);
         break;
       case 'ping':
-        this.sendRaw(conn, encodeControl(KIND_PONG, event.nonce));
+        sendMessage(conn, encodeControl(KIND_PONG, event.nonce));
         break;
       case 'pong':
         if (event.nonce === this.pingNonce) this.rtt = Date.now() - this.pingSentAt;
@@ -698,7 +672,7 @@ export class PeerTransport implements Transport {
     }
     this.pingNonce = (this.pingNonce + 1) >>> 0;
     this.pingSentAt = Date.now();
-    this.sendRaw(conn, encodeControl(KIND_PING, this.pingNonce));
+    sendMessage(conn, encodeControl(KIND_PING, this.pingNonce));
   }
 
   // --- plumbing ----------------------------------------------------------------------------------
