@@ -54,30 +54,25 @@ export function endPlan(stop: Stop | null): EndPlan {
       };
     case 'desync':
       if (stop.player !== null) return { kind: 'verify-evidence' };
-      return {
-        kind: 'verdict',
-        verdict: {
-          verdict: 'incomplete',
-          index,
-          player: null,
-          reason: `the two apps disagree about the game state (desync): ${reason}`,
-          code: 'desync',
-        },
-      };
+      return blamingNobody(
+        index,
+        `the two apps disagree about the game state (desync): ${reason}`,
+        'desync',
+      );
     case 'claim-crossed':
-      return {
-        kind: 'verdict',
-        verdict: {
-          verdict: 'incomplete',
-          index,
-          player: null,
-          reason: `a timeout claim crossed a move, so nobody is to blame: ${reason}`,
-          code: 'claim-crossed',
-        },
-      };
+      return blamingNobody(
+        index,
+        `a timeout claim crossed a move, so nobody is to blame: ${reason}`,
+        'claim-crossed',
+      );
     case 'version-skew':
       return { kind: 'none' };
   }
+}
+
+/** The plan whose verdict is `incomplete` with player null: the stop proves nobody wrong. */
+function blamingNobody(index: number | null, reason: string, code: string): EndPlan {
+  return { kind: 'verdict', verdict: { verdict: 'incomplete', index, player: null, reason, code } };
 }
 
 /**
