@@ -17,7 +17,7 @@ import type {
 import { generateKeyPair } from '../../protocol/ed25519.ts';
 import { PROTOCOL_VERSION, toHex, type Header } from '../../protocol/index.ts';
 import { answerChallenges, hostAdmission } from '../../src/app/match/admission.ts';
-import { QUICK, errors, inbox, localSignaling, until, untilStatus } from './peers.ts';
+import { errors, inbox, quickLink, until, untilStatus } from './peers.ts';
 
 // Loaded after wrtc-setup has put WebRTC on globalThis (PeerJS checks for it on import).
 const { createGuestTransport, createHostTransport } =
@@ -47,8 +47,7 @@ function headerFor(matchId: string): Header {
 function admittingHost(state: { header: Header | null }) {
   const hostPeerId = `admit-host-${process.pid}-${nextId++}`;
   const t = createHostTransport({
-    ...QUICK,
-    signaling: localSignaling(server),
+    ...quickLink(server),
     peerId: hostPeerId,
     admitTimeoutMs: 3000,
     admit: hostAdmission({ header: () => state.header, hostPeerId, resendMs: 300 }),
@@ -64,12 +63,7 @@ function guest(
   matchId?: string,
   extra: Partial<GuestTransportOptions> = {},
 ): PeerTransport {
-  const t = createGuestTransport({
-    ...QUICK,
-    signaling: localSignaling(server),
-    hostPeerId,
-    ...extra,
-  });
+  const t = createGuestTransport({ ...quickLink(server), hostPeerId, ...extra });
   transports.push(t);
   if (key) answerChallenges(t, { secretKey: key, hostPeerId, ...(matchId ? { matchId } : {}) });
   return t;

@@ -15,7 +15,7 @@ import type { TransportStatus } from '../../protocol/transport/types.ts';
 import { MAX_FRAME_BYTES } from '../../protocol/transport/types.ts';
 import { isProtocolError } from '../../protocol/errors.ts';
 import { CHUNK_BYTES, KIND_CHUNK, encodeFrame } from '../../protocol/transport/wire.ts';
-import { QUICK, errors, inbox, localSignaling, until, untilStatus } from './peers.ts';
+import { errors, inbox, quickLink, until, untilStatus } from './peers.ts';
 
 // Loaded after wrtc-setup has put WebRTC on globalThis (PeerJS checks for it on import).
 const { createGuestTransport, createHostTransport, CLOUD_SIGNALING, chooseSignaling } =
@@ -32,8 +32,7 @@ let nextId = 0;
 
 function host(extra: Partial<HostTransportOptions> = {}): PeerTransport {
   const t = createHostTransport({
-    ...QUICK,
-    signaling: localSignaling(server),
+    ...quickLink(server),
     peerId: `host-${process.pid}-${nextId++}`,
     ...extra,
   });
@@ -42,12 +41,7 @@ function host(extra: Partial<HostTransportOptions> = {}): PeerTransport {
 }
 
 function guest(hostPeerId: string, extra: Partial<GuestTransportOptions> = {}): PeerTransport {
-  const t = createGuestTransport({
-    ...QUICK,
-    signaling: localSignaling(server),
-    hostPeerId,
-    ...extra,
-  });
+  const t = createGuestTransport({ ...quickLink(server), hostPeerId, ...extra });
   transports.push(t);
   return t;
 }

@@ -11,20 +11,25 @@ import type {
 } from '../../protocol/transport/peerjs.ts';
 import type { TransportStatus } from '../../protocol/transport/types.ts';
 
-/** Short keepalive, backoff and dial deadlines, and no ICE servers: a local link in tests. */
-export const QUICK = {
-  iceServers: [],
-  keepalive: { intervalMs: 500, timeoutMs: 6000 },
-  backoff: { initialMs: 100, maxMs: 1000 },
-  connectTimeoutMs: 8000,
-} as const;
-
-/** The signaling settings of a local PeerServer at 127.0.0.1:`port` under `path`. */
-export function localSignaling(server: {
-  readonly port: number;
-  readonly path: string;
-}): HostTransportOptions['signaling'] {
-  return { host: '127.0.0.1', port: server.port, path: server.path, secure: false, key: 'peerjs' };
+/**
+ * Transport options for a link through the local PeerServer at 127.0.0.1:`port` under `path`: no
+ * ICE servers, and short keepalive, backoff and dial deadlines.
+ */
+export function quickLink(server: { readonly port: number; readonly path: string }) {
+  const signaling: HostTransportOptions['signaling'] = {
+    host: '127.0.0.1',
+    port: server.port,
+    path: server.path,
+    secure: false,
+    key: 'peerjs',
+  };
+  return {
+    signaling,
+    iceServers: [],
+    keepalive: { intervalMs: 500, timeoutMs: 6000 },
+    backoff: { initialMs: 100, maxMs: 1000 },
+    connectTimeoutMs: 8000,
+  } as const;
 }
 
 /** Resolves when `t` reports `status` (at once if it already has it). */
