@@ -6,7 +6,7 @@ import type { EngineError } from '../../engine/index.ts';
 import { findSlot } from '../../engine/index.ts';
 import type { CardDb } from './carddb.ts';
 import { isAdjacent, spaceIndex } from './board.ts';
-import { attackable, meleeBlocked } from './combat.ts';
+import { exposed, meleeBlocked } from './combat.ts';
 import { fail } from './errors.ts';
 import type { Checked } from './gate.ts';
 import { push } from './gate.ts';
@@ -16,10 +16,10 @@ import { rescind } from './rescind.ts';
 import { fight, recruitChoices, specsOf } from './resolve.ts';
 import type { Rt } from './runtime.ts';
 import { chainOf, findUid, own, pl, workOf } from './runtime.ts';
-import { abilitiesOf, kwOf, TRIGGER, triggersOf } from './stats.ts';
+import { abilitiesOf, hasKw, TRIGGER, triggersOf } from './stats.ts';
 import { toAims } from './targets.ts';
 import type { Action, Aim, ChainItem, GameState, PSeat, Target } from './types.ts';
-import { other } from './types.ts';
+import { other, RESOLVE } from './types.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -38,7 +38,8 @@ export function attackAim(
   const ti = spaceIndex(t.space);
   const m = ti >= 0 ? s.players[foe].board[ti] : null;
   if (!m) return fail('invalid-target', `no mercenary at ${String(t.space)}`);
-  if (!attackable(s, kwOf(db, s, seat, idx), foe, ti))
+  // combat.ts: attackable, with the attacker's keywords summed only when the target is not exposed.
+  if (!exposed(s, foe, ti) && !hasKw(db, s, seat, idx, 'reach'))
     return fail('not-exposed', `${t.space} is not exposed`);
   return { player: foe, idx: ti, uid: m.uid };
 }
@@ -184,7 +185,7 @@ export function checkPass(db: CardDb, s: GameState, a: Of<'pass'>): Checked {
   return (rt: Rt) => {
     rt.s.passes++;
     if (rt.s.passes >= 2) {
-      workOf(rt).push({ w: 'resolve' });
+      workOf(rt).push(RESOLVE);
       run(rt);
     } else rt.s.priority = other(a.player);
   };

@@ -44,7 +44,8 @@ export function hasKwAt(e: Enum, seat: PSeat, idx: number, bit: number): boolean
 
 /**
  * {@link hasKwAt} for a mercenary whose printed keyword bits `printed` are known (its MercInfo is
- * at hand): no second card lookup.
+ * at hand): no second card lookup, and no sum when it prints the keyword (keywords are only ever
+ * added to the printed ones: stats.ts, sumStats).
  */
 export function hasPrintedKwAt(
   e: Enum,
@@ -53,7 +54,8 @@ export function hasPrintedKwAt(
   bit: number,
   printed: number,
 ): boolean {
-  if (printedKw(e.db, e.s, seat, idx, bit)) return (printed & bit) !== 0;
+  if ((printed & bit) !== 0) return true;
+  if (printedKw(e.db, e.s, seat, idx, bit)) return false;
   return hasKwAt(e, seat, idx, bit);
 }
 

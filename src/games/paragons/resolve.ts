@@ -6,12 +6,13 @@
 import type { TargetSpec } from './cards/schema.ts';
 import { cardOf, recruitPrice, spellOf } from './carddb.ts';
 import { isSurrounding, spaceName, surrounding } from './board.ts';
-import { attackable, castDamage, defenders, exchange, meleeBlocked } from './combat.ts';
+import { attackable, castDamage, defenders, exchange, exposed, meleeBlocked } from './combat.ts';
 import { takeFromPool } from './effects.ts';
 import type { Rt } from './runtime.ts';
 import {
   boardOf,
   chainOf,
+  claim,
   discardOf,
   enchantmentsOf,
   findUid,
@@ -22,7 +23,7 @@ import {
   workOf,
 } from './runtime.ts';
 import { slotHandle } from '../../engine/index.ts';
-import { abilitiesOf, KW, kwOf, TRIGGER, triggersOf } from './stats.ts';
+import { abilitiesOf, hasKw, TRIGGER, triggersOf } from './stats.ts';
 import { aimStillLegal, targetLists } from './targets.ts';
 import type { Aim, ChainItem, EffectCtx, GameState, PSeat } from './types.ts';
 import { other } from './types.ts';
@@ -83,8 +84,9 @@ function checkAttack(rt: Rt, it: ChainItem): Check {
   const t = b.target;
   if (t.uid === undefined) return 'ok';
   const ti = findUid(rt.s, t.player, t.uid);
-  const kw = kwOf(rt.db, rt.s, it.controller, ai);
-  if (ti >= 0 && attackable(rt.s, kw, t.player, ti)) return 'ok';
+  // combat.ts: attackable, with the attacker's keywords summed only when the target is not exposed.
+  if (ti >= 0 && (exposed(rt.s, t.player, ti) || hasKw(rt.db, rt.s, it.controller, ai, 'reach')))
+    return 'ok';
   return 'retarget';
 }
 
@@ -165,7 +167,7 @@ function enter(rt: Rt, it: ChainItem, card: string, to: number, bump: number | u
     b[to] = null;
   }
   const m = newMerc(rt.s, card, it.controller);
-  rt.mine.push(m);
+  claim(rt, m);
   b[to] = m;
   rt.ev.push({
     type: 'entered',
@@ -250,7 +252,7 @@ export function perform(rt: Rt, it: ChainItem): void {
       // Reach matters only against a mercenary (combat.ts: defenders).
       const reach =
         b.target.uid !== undefined &&
-        (kwOf(rt.db, s, it.controller, findUid(s, it.controller, b.attacker)) & KW.reach) !== 0;
+        hasKw(rt.db, s, it.controller, findUid(s, it.controller, b.attacker), 'reach');
       const options = defenders(s, b.target, reach);
       markResolving(rt, it.id);
       s.pending = { p: 'defend', seat: b.target.player, item: it.id, options };

@@ -78,10 +78,11 @@ export interface Rt {
   readonly s: GameState;
   readonly ev: GameEvent[];
   /**
-   * Mercenaries private to this draft (the others are shared with the input state). An array: an
-   * apply changes few of them, and a short array is cheaper to make and search than a Set.
+   * Mercenaries private to this draft (the others are shared with the input state), or null while
+   * there are none (most applies). An array: an apply changes few of them, and a short array is
+   * cheaper to make and search than a Set.
    */
-  readonly mine: object[];
+  mine: Merc[] | null;
   /**
    * Which lists, decks and counters are private to this draft: bits of {@link OWNED} (a bit test is
    * cheaper than searching `mine`, and the accessors below run on most applies).
@@ -116,7 +117,7 @@ function bitOf(seat: PSeat, key: keyof typeof OWNED): number {
 
 /** Starts an apply: a private draft of `state`. */
 export function begin(db: CardDb, state: GameState): Rt {
-  return { db, s: draftOf(state), ev: [], mine: [], owned: 0, base: state };
+  return { db, s: draftOf(state), ev: [], mine: null, owned: 0, base: state };
 }
 
 /** Player `seat`, made private to this draft before a field of it is changed (copy on write). */
@@ -218,7 +219,7 @@ export function poolOf(rt: Rt): string[] {
 export function own(rt: Rt, seat: PSeat, idx: number): Merc {
   const b = boardOf(rt, seat);
   const m = b[idx]!;
-  if (rt.mine.includes(m)) return m;
+  if (rt.mine !== null && rt.mine.includes(m)) return m;
   const c: Merc = {
     uid: m.uid,
     card: m.card,
@@ -235,8 +236,20 @@ export function own(rt: Rt, seat: PSeat, idx: number): Merc {
     imbuements: m.imbuements,
   };
   b[idx] = c;
-  rt.mine.push(c);
+  claim(rt, c);
   return c;
+}
+
+/** Records `m`, made by this apply, as private to this draft (it may be changed in place). */
+export function claim(rt: Rt, m: Merc): void {
+  if (rt.mine === null) rt.mine = [m];
+  else rt.mine.push(m);
+}
+
+/** Puts `m`, a mercenary made by this apply, at `seat`/`idx` of this draft's board. */
+export function replaceMerc(rt: Rt, seat: PSeat, idx: number, m: Merc): void {
+  boardOf(rt, seat)[idx] = m;
+  claim(rt, m);
 }
 
 /** The Mana Threshold: the round, capped at 10 (rulebook: "Beginning Your Turn"). */

@@ -172,6 +172,12 @@ export type Work =
   | { readonly w: 'mulligan'; readonly seat: PSeat }
   | { readonly w: 'return-aside'; readonly seat: PSeat };
 
+/**
+ * The work item that resolves the top of the chain: one frozen object shared by every state that
+ * queues it (work items are replaced, never mutated; runtime.ts).
+ */
+export const RESOLVE: Work = Object.freeze({ w: 'resolve' });
+
 /** What the state waits for besides ordinary priority. */
 export type Pending =
   | { readonly p: 'random'; readonly request: RandomRequest }
