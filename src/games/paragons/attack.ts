@@ -19,7 +19,7 @@ import { chainOf, findUid, own, pl, workOf } from './runtime.ts';
 import { abilitiesOf, hasKw, TRIGGER, triggersOf } from './stats.ts';
 import { toAims } from './targets.ts';
 import type { Action, Aim, ChainItem, GameState, PSeat, Target } from './types.ts';
-import { other, RESOLVE } from './types.ts';
+import { other, player, RESOLVE } from './types.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -36,7 +36,7 @@ export function attackAim(
     return fail('invalid-target', 'attack the opponent or their mercenaries');
   if (t.space === undefined) return { player: foe };
   const ti = spaceIndex(t.space);
-  const m = ti >= 0 ? s.players[foe].board[ti] : null;
+  const m = ti >= 0 ? player(s, foe).board[ti] : null;
   if (!m) return fail('invalid-target', `no mercenary at ${String(t.space)}`);
   // combat.ts: attackable, with the attacker's keywords summed only when the target is not exposed.
   if (!exposed(s, foe, ti) && !hasKw(db, s, seat, idx, 'reach'))
@@ -51,7 +51,7 @@ export function attackerError(
   seat: PSeat,
   idx: number,
 ): EngineError | null {
-  const m = idx >= 0 ? s.players[seat].board[idx] : null;
+  const m = idx >= 0 ? player(s, seat).board[idx] : null;
   if (!m) return fail('invalid-target', `no mercenary of ${seat} there`);
   if (m.summoned) return fail('summoning-sick', 'it was played this turn');
   if (m.attacked) return fail('already-attacked', 'it attacked this turn');
@@ -99,7 +99,7 @@ export function checkDefend(_db: CardDb, s: GameState, a: Of<'defend'> | Of<'pas
   let idx: number | null = null;
   if (name !== null && name !== undefined) {
     idx = spaceIndex(name);
-    const m = idx >= 0 ? s.players[a.player].board[idx] : null;
+    const m = idx >= 0 ? player(s, a.player).board[idx] : null;
     if (!m) return fail('invalid-target', `no mercenary at ${String(name)}`);
     if (m.exhausted) return fail('exhausted', `${name} is exhausted`);
     if (!pend.options.includes(idx)) {
@@ -196,7 +196,7 @@ export function checkPass(db: CardDb, s: GameState, a: Of<'pass'>): Checked {
  * into the deck (rulebook: "Starting Play"). An empty list keeps the hand.
  */
 export function checkMulligan(_db: CardDb, s: GameState, a: Of<'mulligan'>): Checked {
-  const hand = s.players[a.player].hand;
+  const hand = player(s, a.player).hand;
   const picks: number[] = [];
   const want = a.slots ?? a.cards ?? [];
   for (let i = 0; i < want.length; i++) {

@@ -12,7 +12,7 @@ import { fail } from './errors.ts';
 import type { Rt } from './runtime.ts';
 import { chainOf } from './runtime.ts';
 import type { Action, Aim, ChainBody, GameState, PSeat } from './types.ts';
-import { other } from './types.ts';
+import { other, player } from './types.ts';
 
 /** The kinds of window a seat can be asked to act in. */
 export type WindowKind = 'main' | 'priority' | 'defend' | 'retarget' | 'mulligan';
@@ -174,6 +174,6 @@ export function push(
 
 /** Pays mana, or says it cannot (`insufficient-mana`). */
 export function canPay(s: GameState, seat: PSeat, cost: number): EngineError | null {
-  const have = s.players[seat].mana;
+  const have = player(s, seat).mana;
   return have >= cost ? null : fail('insufficient-mana', `costs ${cost}, ${seat} has ${have}`);
 }

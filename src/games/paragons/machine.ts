@@ -15,7 +15,7 @@ import type { Rt } from './runtime.ts';
 import { pl, replaceMerc, threshold, workOf } from './runtime.ts';
 import { abilitiesOf, TRIGGER, triggersOf } from './stats.ts';
 import type { Buff, Merc, PSeat, Work } from './types.ts';
-import { RESOLVE } from './types.ts';
+import { player, RESOLVE } from './types.ts';
 
 /** The opening hand size, and the hand size the start-of-turn draw fills up to. */
 export const HAND_SIZE = 5;
@@ -82,8 +82,8 @@ function resolveNext(rt: Rt): void {
 /** Queues the `turn-start` or `turn-end` abilities of `seat`'s mercenaries, F1 first. */
 export function queueTurnAbilities(rt: Rt, seat: PSeat, type: 'turn-start' | 'turn-end'): void {
   const s = rt.s;
-  const b = s.players[seat].board;
-  const bit = TRIGGER[type];
+  const b = player(s, seat).board;
+  const bit = type === 'turn-start' ? TRIGGER['turn-start'] : TRIGGER['turn-end'];
   for (let i = b.length - 1; i >= 0; i--) {
     const m = b[i];
     if (!m || (triggersOf(rt.db, s, seat, i) & bit) === 0) continue;
@@ -126,11 +126,11 @@ export function startTurn(rt: Rt, seat: PSeat): void {
  * player with nothing to clear is left shared with the input state (copy on write).
  */
 function resetSide(rt: Rt, side: PSeat, recover: boolean): void {
-  const st = rt.s.players[side].stats;
+  const st = player(rt.s, side).stats;
   if (st.revealed !== 0 || st.spells !== 0 || st.recruited !== 0)
     pl(rt, side).stats = { revealed: 0, spells: 0, recruited: 0 };
   for (let i = 0; i < BOARD_SIZE; i++) {
-    const o = rt.s.players[side].board[i];
+    const o = player(rt.s, side).board[i];
     if (o && needsReset(o, recover)) replaceMerc(rt, side, i, resetMerc(o, recover));
   }
 }

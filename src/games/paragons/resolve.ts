@@ -26,7 +26,7 @@ import { slotHandle } from '../../engine/index.ts';
 import { abilitiesOf, hasKw, TRIGGER, triggersOf } from './stats.ts';
 import { aimStillLegal, targetLists } from './targets.ts';
 import type { Aim, ChainItem, EffectCtx, GameState, PSeat } from './types.ts';
-import { other } from './types.ts';
+import { other, player } from './types.ts';
 import type { CardDb } from './carddb.ts';
 
 /** What happens to an item about to resolve. */
@@ -49,13 +49,13 @@ export function placeable(
   bump: number | undefined,
   canBump: boolean,
 ): boolean {
-  const b = s.players[seat].board;
+  const b = player(s, seat).board;
   if (!b[to]) return true;
   return canBump && bump !== undefined && isSurrounding(to, bump) && !b[bump];
 }
 
 function anyPlacement(s: GameState, seat: PSeat, canBump: boolean): boolean {
-  const b = s.players[seat].board;
+  const b = player(s, seat).board;
   return b.some((m, i) => !m || (canBump && surrounding(i).some((j) => !b[j])));
 }
 
@@ -70,7 +70,7 @@ export function recruitChoices(db: CardDb, s: GameState, price: number): string[
 /** Legal attack targets for the attacker with keyword bits `kw` against `foe`. */
 export function attackTargets(s: GameState, kw: number, foe: PSeat): Aim[] {
   const out: Aim[] = [{ player: foe }];
-  const b = s.players[foe].board;
+  const b = player(s, foe).board;
   for (let i = 0; i < b.length; i++)
     if (attackable(s, kw, foe, i)) out.push({ player: foe, idx: i, uid: b[i]!.uid });
   return out;
@@ -190,7 +190,7 @@ function enter(rt: Rt, it: ChainItem, card: string, to: number, bump: number | u
 }
 
 function selfAt(s: GameState, seat: PSeat, idx: number): EffectCtx['self'] {
-  const m = s.players[seat].board[idx];
+  const m = player(s, seat).board[idx];
   return m ? { seat, idx, uid: m.uid } : undefined;
 }
 
@@ -216,7 +216,7 @@ export function performSpell(rt: Rt, it: ChainItem): void {
       m.imbuements = [...m.imbuements, { card: b.card, owner: it.controller }];
     }
   } else if (!b.copy) {
-    const old = rt.s.players[host.player].enchantments[idx];
+    const old = player(rt.s, host.player).enchantments[idx];
     if (old) discardOf(rt, old.owner).push(old.card);
     enchantmentsOf(rt, host.player)[idx] = { card: b.card, owner: it.controller };
   }
