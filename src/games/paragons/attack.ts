@@ -182,13 +182,20 @@ export function checkPass(db: CardDb, s: GameState, a: Of<'pass'>): Checked {
       run(rt);
     };
   }
-  return (rt: Rt) => {
-    rt.s.passes++;
-    if (rt.s.passes >= 2) {
-      workOf(rt).push(RESOLVE);
-      run(rt);
-    } else rt.s.priority = other(a.player);
-  };
+  return passPriority;
+}
+
+/**
+ * A pass in a priority window, by the seat holding priority (the gate saw to it): priority moves
+ * to the other seat, or the second pass in a row resolves the chain. One function for every such
+ * pass (passes are about half of all actions; a closure per pass would cost an allocation).
+ */
+function passPriority(rt: Rt): void {
+  rt.s.passes++;
+  if (rt.s.passes >= 2) {
+    workOf(rt).push(RESOLVE);
+    run(rt);
+  } else rt.s.priority = other(rt.s.priority);
 }
 
 /**

@@ -234,22 +234,31 @@ function recruitActions(e: Enum, out: Action[]): void {
 }
 
 /**
- * The mulligan choices (checkMulligan accepts each): every subset of the hand by slot, or with
- * more than 6 cards only none and all; `cards` names the known ones.
+ * The mulligan choices (checkMulligan accepts each): every subset of the hand by slot (subset
+ * `mask` holds slot i when bit i is set), or with more than 6 cards only none and all; `cards`
+ * names the known ones.
  */
 function mulligans(s: GameState, seat: PSeat): Action[] {
   const hand = player(s, seat).hand;
-  const picks: (readonly Slot[])[] = [];
-  if (hand.length > 6) picks.push([], hand);
-  else
-    for (let mask = 0; mask < 1 << hand.length; mask++)
-      picks.push(hand.filter((_, i) => (mask >> i) & 1));
-  return picks.map((p) => ({
-    type: 'mulligan',
-    player: seat,
-    slots: p.map((x) => x.h),
-    cards: p.filter((x) => x.id !== undefined).map((x) => x.id!),
-  }));
+  const out: Action[] = [];
+  if (hand.length > 6) {
+    out.push(mulligan(seat, hand, 0), mulligan(seat, hand, -1));
+    return out;
+  }
+  for (let mask = 0; mask < 1 << hand.length; mask++) out.push(mulligan(seat, hand, mask));
+  return out;
+}
+
+/** The mulligan setting aside the slots of `hand` whose bits are set in `mask` (-1: all). */
+function mulligan(seat: PSeat, hand: readonly Slot[], mask: number): Action {
+  const slots: string[] = [];
+  const cards: string[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    if (((mask >> i) & 1) === 0) continue;
+    slots.push(hand[i]!.h);
+    if (hand[i]!.id !== undefined) cards.push(hand[i]!.id!);
+  }
+  return { type: 'mulligan', player: seat, slots, cards };
 }
 
 /** The defend choices (checkDefend): none, or an unexhausted mercenary among the options. */
