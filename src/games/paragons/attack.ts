@@ -6,7 +6,7 @@ import type { EngineError } from '../../engine/index.ts';
 import { findSlot } from '../../engine/index.ts';
 import type { CardDb } from './carddb.ts';
 import { isAdjacent, spaceIndex } from './board.ts';
-import { attackable, meleeBlocked } from './combat.ts';
+import { exposed, meleeBlocked } from './combat.ts';
 import { fail } from './errors.ts';
 import type { Checked } from './gate.ts';
 import { push } from './gate.ts';
@@ -16,10 +16,10 @@ import { rescind } from './rescind.ts';
 import { fight, recruitChoices, specsOf } from './resolve.ts';
 import type { Rt } from './runtime.ts';
 import { chainOf, findUid, own, pl, workOf } from './runtime.ts';
-import { abilitiesOf, kwOf, TRIGGER, triggersOf } from './stats.ts';
+import { abilitiesOf, hasKw, TRIGGER, triggersOf } from './stats.ts';
 import { toAims } from './targets.ts';
 import type { Action, Aim, ChainItem, GameState, PSeat, Target } from './types.ts';
-import { other } from './types.ts';
+import { other, player, RESOLVE } from './types.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -36,9 +36,10 @@ export function attackAim(
     return fail('invalid-target', 'attack the opponent or their mercenaries');
   if (t.space === undefined) return { player: foe };
   const ti = spaceIndex(t.space);
-  const m = ti >= 0 ? s.players[foe].board[ti] : null;
+  const m = ti >= 0 ? player(s, foe).board[ti] : null;
   if (!m) return fail('invalid-target', `no mercenary at ${String(t.space)}`);
-  if (!attackable(s, kwOf(db, s, seat, idx), foe, ti))
+  // combat.ts: attackable, with the attacker's keywords summed only when the target is not exposed.
+  if (!exposed(s, foe, ti) && !hasKw(db, s, seat, idx, 'reach'))
     return fail('not-exposed', `${t.space} is not exposed`);
   return { player: foe, idx: ti, uid: m.uid };
 }
@@ -50,7 +51,7 @@ export function attackerError(
   seat: PSeat,
   idx: number,
 ): EngineError | null {
-  const m = idx >= 0 ? s.players[seat].board[idx] : null;
+  const m = idx >= 0 ? player(s, seat).board[idx] : null;
   if (!m) return fail('invalid-target', `no mercenary of ${seat} there`);
   if (m.summoned) return fail('summoning-sick', 'it was played this turn');
   if (m.attacked) return fail('already-attacked', 'it attacked this turn');
@@ -98,7 +99,7 @@ export function checkDefend(_db: CardDb, s: GameState, a: Of<'defend'> | Of<'pas
   let idx: number | null = null;
   if (name !== null && name !== undefined) {
     idx = spaceIndex(name);
-    const m = idx >= 0 ? s.players[a.player].board[idx] : null;
+    const m = idx >= 0 ? player(s, a.player).board[idx] : null;
     if (!m) return fail('invalid-target', `no mercenary at ${String(name)}`);
     if (m.exhausted) return fail('exhausted', `${name} is exhausted`);
     if (!pend.options.includes(idx)) {
@@ -181,13 +182,20 @@ export function checkPass(db: CardDb, s: GameState, a: Of<'pass'>): Checked {
       run(rt);
     };
   }
-  return (rt: Rt) => {
-    rt.s.passes++;
-    if (rt.s.passes >= 2) {
-      workOf(rt).push({ w: 'resolve' });
-      run(rt);
-    } else rt.s.priority = other(a.player);
-  };
+  return passPriority;
+}
+
+/**
+ * A pass in a priority window, by the seat holding priority (the gate saw to it): priority moves
+ * to the other seat, or the second pass in a row resolves the chain. One function for every such
+ * pass (passes are about half of all actions; a closure per pass would cost an allocation).
+ */
+function passPriority(rt: Rt): void {
+  rt.s.passes++;
+  if (rt.s.passes >= 2) {
+    workOf(rt).push(RESOLVE);
+    run(rt);
+  } else rt.s.priority = other(rt.s.priority);
 }
 
 /**
@@ -195,7 +203,7 @@ export function checkPass(db: CardDb, s: GameState, a: Of<'pass'>): Checked {
  * into the deck (rulebook: "Starting Play"). An empty list keeps the hand.
  */
 export function checkMulligan(_db: CardDb, s: GameState, a: Of<'mulligan'>): Checked {
-  const hand = s.players[a.player].hand;
+  const hand = player(s, a.player).hand;
   const picks: number[] = [];
   const want = a.slots ?? a.cards ?? [];
   for (let i = 0; i < want.length; i++) {

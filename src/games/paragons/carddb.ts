@@ -25,6 +25,25 @@ export const KW: Readonly<Record<MercenaryKeyword, number>> = {
   concealed: 16,
 };
 
+/**
+ * The bit of keyword `k` ({@link KW}), by a switch: V8 makes a keyed read of KW that sees several
+ * names megamorphic, and the rules ask on every stats look.
+ */
+export function kwBit(k: MercenaryKeyword): number {
+  switch (k) {
+    case 'first-blood':
+      return KW['first-blood'];
+    case 'reach':
+      return KW.reach;
+    case 'garrison':
+      return KW.garrison;
+    case 'critical-strike':
+      return KW['critical-strike'];
+    case 'concealed':
+      return KW.concealed;
+  }
+}
+
 /** A triggered ability's type (schema.ts: `Ability`; not an aura or a Voluntary Ability). */
 export type TriggerType = 'enter' | 'destroyed' | 'attack' | 'turn-start' | 'turn-end';
 

@@ -10,28 +10,29 @@ import type { Rt } from './runtime.ts';
 import { findUid } from './runtime.ts';
 import { KW, statsOf } from './stats.ts';
 import type { Aim, GameState, PSeat } from './types.ts';
+import { player } from './types.ts';
 
 /**
  * A melee mercenary in the back line with an ally directly in front of it cannot attack (Notes on
  * Mercenary Types: Melee).
  */
 export function meleeBlocked(db: CardDb, s: GameState, seat: PSeat, idx: number): boolean {
-  const m = s.players[seat].board[idx]!;
+  const m = player(s, seat).board[idx]!;
   return (
     mercOf(db, m.card).combat === 'melee' &&
     !isFront(idx) &&
-    s.players[seat].board[across(idx)] !== null
+    player(s, seat).board[across(idx)] !== null
   );
 }
 
 /** A back-line mercenary is exposed when no ally stands in front of it ("Options" 2). */
 export function exposed(s: GameState, seat: PSeat, idx: number): boolean {
-  return isFront(idx) || s.players[seat].board[across(idx)] === null;
+  return isFront(idx) || player(s, seat).board[across(idx)] === null;
 }
 
 /** True when the attacker (with keyword bits `kw`) may attack the mercenary at `seat`/`idx`. */
 export function attackable(s: GameState, kw: number, seat: PSeat, idx: number): boolean {
-  return s.players[seat].board[idx] !== null && ((kw & KW.reach) !== 0 || exposed(s, seat, idx));
+  return player(s, seat).board[idx] !== null && ((kw & KW.reach) !== 0 || exposed(s, seat, idx));
 }
 
 /**
@@ -39,7 +40,7 @@ export function attackable(s: GameState, kw: number, seat: PSeat, idx: number): 
  * unexhausted one Adjacent to it; none against Reach attacks on mercenaries (Keyword Glossary: Reach).
  */
 export function defenders(s: GameState, target: Aim, reach: boolean): number[] {
-  const b = s.players[target.player].board;
+  const b = player(s, target.player).board;
   if (target.uid === undefined) {
     const out: number[] = [];
     for (let i = 0; i < b.length; i++) if (b[i] && !b[i]!.exhausted) out.push(i);
@@ -71,11 +72,11 @@ export function exchange(
     return;
   }
   const back = statsOf(rt.db, s, vSeat, vIdx).attack;
-  const aUid = s.players[aSeat].board[aIdx]!.uid;
+  const aUid = player(s, aSeat).board[aIdx]!.uid;
   damageMerc(rt, vSeat, vIdx, dmg);
   if ((a.kw & KW['first-blood']) !== 0) {
     stateCheck(rt);
-    if (s.players[vSeat].board[vIdx] === null) return;
+    if (player(s, vSeat).board[vIdx] === null) return;
     const ai = findUid(s, aSeat, aUid);
     if (ai >= 0) damageMerc(rt, aSeat, ai, back);
   } else damageMerc(rt, aSeat, aIdx, back);
@@ -90,7 +91,7 @@ export function castDamage(rt: Rt, seat: PSeat, casterUid: number, amount: numbe
   const s = rt.s;
   const ti = findUid(s, t.player, t.uid!);
   if (ti < 0) return;
-  const card = mercOf(rt.db, s.players[t.player].board[ti]!.card);
+  const card = mercOf(rt.db, player(s, t.player).board[ti]!.card);
   const back = card.combat === 'melee' ? 0 : statsOf(rt.db, s, t.player, ti).attack;
   damageMerc(rt, t.player, ti, amount);
   const ci = findUid(s, seat, casterUid);

@@ -11,14 +11,14 @@ import { abilitiesOf, maxHealthOf, TRIGGER, triggersOf } from './stats.ts';
 import type { Rt } from './runtime.ts';
 import { boardOf, discardOf, handOf, own, pl, reserveOf, workOf } from './runtime.ts';
 import type { PSeat, Work } from './types.ts';
-import { other, SEATS } from './types.ts';
+import { other, player, SEATS } from './types.ts';
 
 /**
  * Deals `amount` damage to the mercenary at `seat`/`idx`. Garrison counters absorb it: one counter
  * is removed per full Base Health of this damage (docs/rules/paragons.md, decision 14).
  */
 export function damageMerc(rt: Rt, seat: PSeat, idx: number, amount: number): void {
-  if (!rt.s.players[seat].board[idx] || amount <= 0) return;
+  if (!player(rt.s, seat).board[idx] || amount <= 0) return;
   const m = own(rt, seat, idx);
   let left = amount;
   const base = mercOf(rt.db, m.card).health;
@@ -36,7 +36,7 @@ export function damagePlayer(rt: Rt, seat: PSeat, amount: number): void {
   if (amount <= 0) return;
   pl(rt, seat).life -= amount;
   rt.ev.push({ type: 'damage', seat, amount });
-  if (rt.s.players[seat].life <= 0) lose(rt, seat);
+  if (player(rt.s, seat).life <= 0) lose(rt, seat);
 }
 
 /** `seat` loses the game: the other seat wins, and nothing more happens. */
@@ -58,7 +58,7 @@ export type Exit = 'discard' | 'hand' | 'reserve';
  * `destroyed` abilities are queued.
  */
 export function removeMerc(rt: Rt, seat: PSeat, idx: number, exit: Exit): void {
-  const m = rt.s.players[seat].board[idx];
+  const m = player(rt.s, seat).board[idx];
   if (!m) return;
   const abilities =
     exit === 'discard' && (triggersOf(rt.db, rt.s, seat, idx) & TRIGGER.destroyed) !== 0
@@ -94,7 +94,7 @@ export function stateCheck(rt: Rt): void {
   for (;;) {
     let dead: [PSeat, number][] | undefined;
     for (const seat of SEATS) {
-      const p = rt.s.players[seat];
+      const p = player(rt.s, seat);
       const b = p.board;
       for (let i = 0; i < b.length; i++) {
         const m = b[i];

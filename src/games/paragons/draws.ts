@@ -19,7 +19,7 @@ import { fail } from './errors.ts';
 import type { Rt } from './runtime.ts';
 import { deckOf, handOf, pl, poolOf, workOf } from './runtime.ts';
 import type { Action, PSeat } from './types.ts';
-import { isSeat } from './types.ts';
+import { isSeat, player } from './types.ts';
 
 /** The Mercenary Pool holds this many cards face up. */
 export const POOL_SIZE = 5;
@@ -27,8 +27,8 @@ export const POOL_SIZE = 5;
 /** `seat` draws `count` cards: a private random event, or the loss when the deck is too small. */
 export function requestDraw(rt: Rt, seat: PSeat, count: number): void {
   if (count <= 0) return;
-  if (rt.s.players[seat].deck.size < count) return lose(rt, seat);
-  const first = rt.s.players[seat].slots;
+  if (player(rt.s, seat).deck.size < count) return lose(rt, seat);
+  const first = player(rt.s, seat).slots;
   const handles: string[] = [];
   for (let n = 0; n < count; n++) handles.push(slotHandle(seat, first + n));
   rt.s.pending = {

@@ -24,7 +24,7 @@ import {
 import { slotHandle } from '../../engine/index.ts';
 import { onSide } from './targets.ts';
 import type { Buff, EffectCtx, Merc, PSeat } from './types.ts';
-import { other } from './types.ts';
+import { other, player } from './types.ts';
 
 /** A mercenary position or a player an effect applies to. */
 type Thing =
@@ -68,7 +68,7 @@ export function select(rt: Rt, ctx: EffectCtx, sel: Selector): Thing[] {
     if (!a || a.item !== undefined || a.card !== undefined) return [];
     if (a.idx === undefined) return [{ seat: a.player }];
     if (a.uid === undefined)
-      return s.players[a.player].board[a.idx] ? [{ seat: a.player, idx: a.idx }] : [];
+      return player(s, a.player).board[a.idx] ? [{ seat: a.player, idx: a.idx }] : [];
     const idx = findUid(s, a.player, a.uid);
     return idx >= 0 ? [{ seat: a.player, idx }] : [];
   }
@@ -78,7 +78,7 @@ export function select(rt: Rt, ctx: EffectCtx, sel: Selector): Thing[] {
       if (!onSide(sel.side, ctx.controller, c.seat)) continue;
       const near = sel.around === 'adjacent' ? adjacent(c.idx) : surrounding(c.idx);
       for (const j of near) {
-        if (s.players[c.seat].board[j] && !out.some((t) => t.seat === c.seat && t.idx === j))
+        if (player(s, c.seat).board[j] && !out.some((t) => t.seat === c.seat && t.idx === j))
           out.push({ seat: c.seat, idx: j });
       }
     }
@@ -86,7 +86,7 @@ export function select(rt: Rt, ctx: EffectCtx, sel: Selector): Thing[] {
   }
   for (const seat of [ctx.controller, other(ctx.controller)]) {
     if (!onSide(sel.side, ctx.controller, seat)) continue;
-    const b = s.players[seat].board;
+    const b = player(s, seat).board;
     for (let i = 0; i < b.length; i++) {
       if (!b[i]) continue;
       if (sel.line && (sel.line === 'front') !== isFront(i)) continue;
@@ -99,7 +99,7 @@ export function select(rt: Rt, ctx: EffectCtx, sel: Selector): Thing[] {
 /** The value of an Amount for the controller (schema.ts: Amount). */
 export function amountOf(rt: Rt, ctx: EffectCtx, a: Amount): number {
   if (typeof a === 'number') return a;
-  const p = rt.s.players[ctx.controller];
+  const p = player(rt.s, ctx.controller);
   let n = 0;
   if (a.per === 'hidden-card') n = p.hidden.length;
   else if (a.per === 'ally-mercenary') n = p.board.filter((m) => m !== null).length;
@@ -111,7 +111,7 @@ export function amountOf(rt: Rt, ctx: EffectCtx, a: Amount): number {
 
 /** Whether a Condition holds for the controller now (schema.ts: Condition). */
 export function holds(rt: Rt, controller: PSeat, c: Condition): boolean {
-  const p = rt.s.players[controller];
+  const p = player(rt.s, controller);
   if ('revealedThisTurn' in c) return p.stats.revealed >= c.revealedThisTurn;
   if ('spellsThisTurn' in c) return p.stats.spells >= c.spellsThisTurn;
   if ('hiddenAtLeast' in c) return p.hidden.length >= c.hiddenAtLeast;
@@ -127,7 +127,7 @@ function eachMerc(
   f: (seat: PSeat, idx: number) => void,
 ): void {
   for (const t of select(rt, ctx, sel))
-    if (t.idx !== undefined && rt.s.players[t.seat].board[t.idx]) f(t.seat, t.idx);
+    if (t.idx !== undefined && player(rt.s, t.seat).board[t.idx]) f(t.seat, t.idx);
 }
 
 function recruitEffect(rt: Rt, ctx: EffectCtx, discount: number): void {
@@ -137,7 +137,7 @@ function recruitEffect(rt: Rt, ctx: EffectCtx, discount: number): void {
   const c = cardOf(rt.db, aim.card);
   if (at < 0 || !c) return;
   const price = Math.max(0, recruitPrice(c) - discount);
-  if (rt.s.players[ctx.controller].mana < price) return;
+  if (player(rt.s, ctx.controller).mana < price) return;
   const p = pl(rt, ctx.controller);
   p.mana -= price;
   takeFromPool(rt, ctx.controller, at);
@@ -195,9 +195,9 @@ export function runEffect(rt: Rt, ctx: EffectCtx, e: Effect): void {
       const n = amountOf(rt, ctx, e.amount);
       for (const t of select(rt, ctx, e.to)) {
         if (t.idx === undefined)
-          pl(rt, t.seat).life = Math.min(20, s.players[t.seat].life + Math.max(0, n));
+          pl(rt, t.seat).life = Math.min(20, player(s, t.seat).life + Math.max(0, n));
         else
-          own(rt, t.seat, t.idx).damage = Math.max(0, s.players[t.seat].board[t.idx]!.damage - n);
+          own(rt, t.seat, t.idx).damage = Math.max(0, player(s, t.seat).board[t.idx]!.damage - n);
       }
       break;
     }

@@ -12,7 +12,7 @@ import { fail } from './errors.ts';
 import type { Rt } from './runtime.ts';
 import { chainOf } from './runtime.ts';
 import type { Action, Aim, ChainBody, GameState, PSeat } from './types.ts';
-import { other } from './types.ts';
+import { other, player } from './types.ts';
 
 /** The kinds of window a seat can be asked to act in. */
 export type WindowKind = 'main' | 'priority' | 'defend' | 'retarget' | 'mulligan';
@@ -25,7 +25,20 @@ export function failed(c: Checked): c is EngineError {
   return typeof c !== 'function';
 }
 
-/** Whom or what the state waits for. */
+/** A main or priority window's answer of {@link waiting}: made once, frozen and shared. */
+function act(seat: PSeat, window: 'main' | 'priority'): Waiting<RandomRequest> {
+  return Object.freeze({ kind: 'act', seat, window } as const);
+}
+
+const MAIN_A = act('A', 'main');
+const MAIN_B = act('B', 'main');
+const PRIORITY_A = act('A', 'priority');
+const PRIORITY_B = act('B', 'priority');
+
+/**
+ * Whom or what the state waits for. Main and priority windows (most steps; drivers ask on every
+ * one) are answered with shared frozen objects, anything else with a new object.
+ */
 export function waiting(s: GameState): Waiting<RandomRequest> {
   if (s.winner !== null || s.phase === 'over') return { kind: 'over', winner: s.winner };
   const p = s.pending;
@@ -33,8 +46,8 @@ export function waiting(s: GameState): Waiting<RandomRequest> {
     if (p.p === 'random') return { kind: 'random', request: p.request };
     return { kind: 'act', seat: p.seat, window: p.p };
   }
-  if (s.chain.length > 0) return { kind: 'act', seat: s.priority, window: 'priority' };
-  return { kind: 'act', seat: s.turn, window: 'main' };
+  if (s.chain.length > 0) return s.priority === 'A' ? PRIORITY_A : PRIORITY_B;
+  return s.turn === 'A' ? MAIN_A : MAIN_B;
 }
 
 /**
@@ -161,6 +174,6 @@ export function push(
 
 /** Pays mana, or says it cannot (`insufficient-mana`). */
 export function canPay(s: GameState, seat: PSeat, cost: number): EngineError | null {
-  const have = s.players[seat].mana;
+  const have = player(s, seat).mana;
   return have >= cost ? null : fail('insufficient-mana', `costs ${cost}, ${seat} has ${have}`);
 }

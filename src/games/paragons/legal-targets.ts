@@ -12,6 +12,7 @@ import { BOARD_SIZE, spaceName } from './board.ts';
 import { KW, kwOf, printedKw } from './stats.ts';
 import { targetProduct, topOpposing } from './targets.ts';
 import type { GameState, PSeat, Target } from './types.ts';
+import { player } from './types.ts';
 
 /** One enumeration's inputs and its cache of keyword bits (board A at 0–7, board B at 8–15). */
 export interface Enum {
@@ -34,7 +35,7 @@ export function enumFor(db: CardDb, s: GameState, seat: PSeat): Enum {
  */
 export function hasKwAt(e: Enum, seat: PSeat, idx: number, bit: number): boolean {
   if (printedKw(e.db, e.s, seat, idx, bit))
-    return (mercInfo(e.db, e.s.players[seat].board[idx]!.card).kw & bit) !== 0;
+    return (mercInfo(e.db, player(e.s, seat).board[idx]!.card).kw & bit) !== 0;
   const kw = (e.kw ??= [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1]);
   const k = seat === 'A' ? idx : idx + BOARD_SIZE;
   let v = kw[k]!;
@@ -44,7 +45,8 @@ export function hasKwAt(e: Enum, seat: PSeat, idx: number, bit: number): boolean
 
 /**
  * {@link hasKwAt} for a mercenary whose printed keyword bits `printed` are known (its MercInfo is
- * at hand): no second card lookup.
+ * at hand): no second card lookup, and no sum when it prints the keyword (keywords are only ever
+ * added to the printed ones: stats.ts, sumStats).
  */
 export function hasPrintedKwAt(
   e: Enum,
@@ -53,7 +55,8 @@ export function hasPrintedKwAt(
   bit: number,
   printed: number,
 ): boolean {
-  if (printedKw(e.db, e.s, seat, idx, bit)) return (printed & bit) !== 0;
+  if ((printed & bit) !== 0) return true;
+  if (printedKw(e.db, e.s, seat, idx, bit)) return false;
   return hasKwAt(e, seat, idx, bit);
 }
 
@@ -64,17 +67,26 @@ function aimable(e: Enum, controller: PSeat, seat: PSeat, idx: number): boolean 
 
 /** The mercenaries `controller` may aim at on `seat`'s board, appended to `out` in space order. */
 function mercTargets(e: Enum, controller: PSeat, seat: PSeat, out: Target[]): void {
-  const b = e.s.players[seat].board;
+  const b = player(e.s, seat).board;
   for (let i = 0; i < BOARD_SIZE; i++)
     if (b[i] && aimable(e, controller, seat, i)) out.push({ player: seat, space: spaceName(i) });
 }
 
-/** The seats a side names, as seen from each controller (targets.ts: sidesOf). */
-const SIDES: Readonly<Record<Side, Readonly<Record<PSeat, readonly PSeat[]>>>> = {
-  ally: { A: ['A'], B: ['B'] },
-  enemy: { A: ['B'], B: ['A'] },
-  any: { A: ['A', 'B'], B: ['B', 'A'] },
-};
+const ONLY_A: readonly PSeat[] = ['A'];
+const ONLY_B: readonly PSeat[] = ['B'];
+const A_THEN_B: readonly PSeat[] = ['A', 'B'];
+const B_THEN_A: readonly PSeat[] = ['B', 'A'];
+
+/**
+ * The seats a side names as seen from `controller` (targets.ts: sidesOf), as shared lists; by
+ * comparisons, not a table indexed by name (V8 makes a keyed read that sees several names slow).
+ */
+function seatsOn(side: Side, controller: PSeat): readonly PSeat[] {
+  const a = controller === 'A';
+  if (side === 'ally') return a ? ONLY_A : ONLY_B;
+  if (side === 'enemy') return a ? ONLY_B : ONLY_A;
+  return a ? A_THEN_B : B_THEN_A;
+}
 
 /** Every legal target for `spec` now (targets.ts: candidates, same order). */
 export function candidatesOf(e: Enum, controller: PSeat, spec: TargetSpec): Target[] {
@@ -92,7 +104,7 @@ export function candidatesOf(e: Enum, controller: PSeat, spec: TargetSpec): Targ
     }
     return out;
   }
-  const seats = SIDES[spec.side][controller];
+  const seats = seatsOn(spec.side, controller);
   for (let k = 0; k < seats.length; k++) {
     const seat = seats[k]!;
     if (spec.kind === 'player') {
@@ -103,7 +115,7 @@ export function candidatesOf(e: Enum, controller: PSeat, spec: TargetSpec): Targ
       mercTargets(e, controller, seat, out);
       continue;
     }
-    const b = s.players[seat].board;
+    const b = player(s, seat).board;
     const empty = spec.kind === 'empty-space';
     for (let i = 0; i < BOARD_SIZE; i++)
       if (!empty || !b[i]) out.push({ player: seat, space: spaceName(i) });

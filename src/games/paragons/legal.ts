@@ -27,7 +27,7 @@ import { checkAction } from './rules.ts';
 import { KW } from './stats.ts';
 import { targetLists } from './targets.ts';
 import type { Action, GameState, Merc, PSeat, Space, Target } from './types.ts';
-import { other } from './types.ts';
+import { other, player } from './types.ts';
 
 /** Whether slot `i` holds a known card whose id no earlier slot holds (hands are short). */
 function firstKnown(slots: readonly Slot[], i: number): boolean {
@@ -39,7 +39,7 @@ function firstKnown(slots: readonly Slot[], i: number): boolean {
 
 /** The `play` actions of hand card `card` in slot `slot`: every empty space, or bumping. */
 function plays(s: GameState, seat: PSeat, card: string, slot: string, out: Action[]): void {
-  const b = s.players[seat].board;
+  const b = player(s, seat).board;
   for (let i = 0; i < BOARD_SIZE; i++) {
     const to = spaceName(i);
     if (!b[i]) out.push({ type: 'play', player: seat, card, slot, to });
@@ -52,7 +52,7 @@ function plays(s: GameState, seat: PSeat, card: string, slot: string, out: Actio
 /** Spells from hand, playing and hiding cards (checkSpell, checkPlay, checkHide). */
 function handActions(e: Enum, main: boolean, out: Action[]): void {
   const { db, s, seat } = e;
-  const p = s.players[seat];
+  const p = player(s, seat);
   if (p.mana < db.minCost) return;
   const hand = p.hand;
   for (let i = 0; i < hand.length; i++) {
@@ -74,14 +74,14 @@ function handActions(e: Enum, main: boolean, out: Action[]): void {
 /** Revealing Hidden cards (checkReveal): a mercenary names an empty ally space. */
 function revealActions(e: Enum, out: Action[]): void {
   const { db, s, seat } = e;
-  const hidden = s.players[seat].hidden;
+  const hidden = player(s, seat).hidden;
   for (let i = 0; i < hidden.length; i++) {
     if (!firstKnown(hidden, i)) continue;
     const def = cardInfo(db, hidden[i]!.id!);
     if (!def || !revealAllowed(s, seat, def.reveal)) continue;
     const slot = hidden[i]!.h;
     if (def.merc) {
-      const b = s.players[seat].board;
+      const b = player(s, seat).board;
       for (let j = 0; j < BOARD_SIZE; j++)
         if (!b[j]) {
           const targets = [{ player: seat, space: spaceName(j) }];
@@ -108,7 +108,7 @@ function hidesBehind(board: readonly (Merc | null)[]): boolean {
 function attacks(e: Enum, space: Space, idx: number, kw: number, out: Action[]): void {
   const seat = e.seat;
   const foe = other(seat);
-  const b = e.s.players[foe].board;
+  const b = player(e.s, foe).board;
   const reach = hidesBehind(b) && hasPrintedKwAt(e, seat, idx, KW.reach, kw);
   out.push({ type: 'attack', player: seat, attacker: space, target: { player: foe } });
   for (let i = 0; i < BOARD_SIZE; i++)
@@ -141,12 +141,12 @@ function mayCast(s: GameState, seat: PSeat, m: Merc, combat: CombatType): boolea
 function mayUse(s: GameState, seat: PSeat, m: Merc, ab: VoluntaryInfo): boolean {
   if (!ab.anytime && (s.turn !== seat || m.summoned)) return false;
   if (ab.exhaust && m.exhausted) return false;
-  return ab.mana <= s.players[seat].mana;
+  return ab.mana <= player(s, seat).mana;
 }
 
 /** Whether the mercenary at `idx`, with printed keyword bits `kw`, may Garrison now (checkGarrison). */
 function mayGarrison(e: Enum, idx: number, m: Merc, cost: number, kw: number): boolean {
-  if (m.summoned || m.garrisoned || cost > e.s.players[e.seat].mana) return false;
+  if (m.summoned || m.garrisoned || cost > player(e.s, e.seat).mana) return false;
   return hasPrintedKwAt(e, e.seat, idx, KW.garrison, kw);
 }
 
@@ -187,7 +187,7 @@ function abilityActions(e: Enum, info: MercInfo, m: Merc, idx: number, out: Acti
     abilities(e, m, space, g.voluntaries, base, out);
     base += g.abilities.length;
   }
-  const ench = e.s.players[e.seat].enchantments[idx];
+  const ench = player(e.s, e.seat).enchantments[idx];
   const g = ench ? cardInfo(e.db, ench.card)?.grants : undefined;
   if (g) abilities(e, m, space, g.voluntaries, base, out);
 }
@@ -199,8 +199,8 @@ function abilityActions(e: Enum, info: MercInfo, m: Merc, idx: number, out: Acti
  */
 function boardActions(e: Enum, main: boolean, out: Action[]): void {
   const { db, s, seat } = e;
-  if (s.turn !== seat && s.players[seat].mana < db.anytimeMana) return;
-  const b = s.players[seat].board;
+  if (s.turn !== seat && player(s, seat).mana < db.anytimeMana) return;
+  const b = player(s, seat).board;
   for (let i = 0; i < BOARD_SIZE; i++) {
     const m = b[i];
     if (!m) continue;
@@ -212,7 +212,7 @@ function boardActions(e: Enum, main: boolean, out: Action[]): void {
     if (mayCast(s, seat, m, info.combat))
       for (const target of candidatesOf(e, seat, { kind: 'mercenary', side: 'any' }))
         out.push({ type: 'cast', player: seat, caster: space, target });
-    if (info.voluntary || m.imbuements.length !== 0 || s.players[seat].enchantments[i])
+    if (info.voluntary || m.imbuements.length !== 0 || player(s, seat).enchantments[i])
       abilityActions(e, info, m, i, out);
   }
 }
@@ -223,7 +223,7 @@ const MIN_PRICE = 2;
 /** Recruiting each distinct pool card the seat can afford, in pool order (checkRecruit). */
 function recruitActions(e: Enum, out: Action[]): void {
   const pool = e.s.pool;
-  const mana = e.s.players[e.seat].mana;
+  const mana = player(e.s, e.seat).mana;
   if (mana < MIN_PRICE) return;
   for (let i = 0; i < pool.length; i++) {
     const card = pool[i]!;
@@ -234,28 +234,37 @@ function recruitActions(e: Enum, out: Action[]): void {
 }
 
 /**
- * The mulligan choices (checkMulligan accepts each): every subset of the hand by slot, or with
- * more than 6 cards only none and all; `cards` names the known ones.
+ * The mulligan choices (checkMulligan accepts each): every subset of the hand by slot (subset
+ * `mask` holds slot i when bit i is set), or with more than 6 cards only none and all; `cards`
+ * names the known ones.
  */
 function mulligans(s: GameState, seat: PSeat): Action[] {
-  const hand = s.players[seat].hand;
-  const picks: (readonly Slot[])[] = [];
-  if (hand.length > 6) picks.push([], hand);
-  else
-    for (let mask = 0; mask < 1 << hand.length; mask++)
-      picks.push(hand.filter((_, i) => (mask >> i) & 1));
-  return picks.map((p) => ({
-    type: 'mulligan',
-    player: seat,
-    slots: p.map((x) => x.h),
-    cards: p.filter((x) => x.id !== undefined).map((x) => x.id!),
-  }));
+  const hand = player(s, seat).hand;
+  const out: Action[] = [];
+  if (hand.length > 6) {
+    out.push(mulligan(seat, hand, 0), mulligan(seat, hand, -1));
+    return out;
+  }
+  for (let mask = 0; mask < 1 << hand.length; mask++) out.push(mulligan(seat, hand, mask));
+  return out;
+}
+
+/** The mulligan setting aside the slots of `hand` whose bits are set in `mask` (-1: all). */
+function mulligan(seat: PSeat, hand: readonly Slot[], mask: number): Action {
+  const slots: string[] = [];
+  const cards: string[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    if (((mask >> i) & 1) === 0) continue;
+    slots.push(hand[i]!.h);
+    if (hand[i]!.id !== undefined) cards.push(hand[i]!.id!);
+  }
+  return { type: 'mulligan', player: seat, slots, cards };
 }
 
 /** The defend choices (checkDefend): none, or an unexhausted mercenary among the options. */
 function defends(s: GameState, seat: PSeat, options: readonly number[]): Action[] {
   const out: Action[] = [{ type: 'defend', player: seat, defender: null }];
-  const b = s.players[seat].board;
+  const b = player(s, seat).board;
   for (const i of options) {
     const m = b[i];
     if (m && !m.exhausted) out.push({ type: 'defend', player: seat, defender: spaceName(i) });
@@ -269,7 +278,7 @@ function retargets(db: CardDb, s: GameState, seat: PSeat, item: number): Action[
   const it = s.chain.find((x) => x.id === item)!;
   const lists: Target[][] = [];
   if (it.body.kind === 'mercenary') {
-    const b = s.players[seat].board;
+    const b = player(s, seat).board;
     for (let i = 0; i < BOARD_SIZE; i++) {
       const targets = [{ player: seat, space: spaceName(i) }];
       if (!b[i]) out.push({ type: 'retarget', player: seat, targets });

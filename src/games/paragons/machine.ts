@@ -12,9 +12,10 @@ import { runEffect } from './effects.ts';
 import { check, finish, perform } from './resolve.ts';
 import { rescind } from './rescind.ts';
 import type { Rt } from './runtime.ts';
-import { own, pl, threshold, workOf } from './runtime.ts';
+import { pl, replaceMerc, threshold, workOf } from './runtime.ts';
 import { abilitiesOf, TRIGGER, triggersOf } from './stats.ts';
 import type { Buff, Merc, PSeat, Work } from './types.ts';
+import { player, RESOLVE } from './types.ts';
 
 /** The opening hand size, and the hand size the start-of-turn draw fills up to. */
 export const HAND_SIZE = 5;
@@ -69,7 +70,7 @@ function resolveNext(rt: Rt): void {
   if (top < 0) return;
   const it = s.chain[top]!;
   const c = check(rt, it);
-  workOf(rt).push({ w: 'resolve' });
+  workOf(rt).push(RESOLVE);
   if (c === 'retarget') {
     s.pending = { p: 'retarget', seat: it.controller, item: it.id };
     return;
@@ -81,8 +82,8 @@ function resolveNext(rt: Rt): void {
 /** Queues the `turn-start` or `turn-end` abilities of `seat`'s mercenaries, F1 first. */
 export function queueTurnAbilities(rt: Rt, seat: PSeat, type: 'turn-start' | 'turn-end'): void {
   const s = rt.s;
-  const b = s.players[seat].board;
-  const bit = TRIGGER[type];
+  const b = player(s, seat).board;
+  const bit = type === 'turn-start' ? TRIGGER['turn-start'] : TRIGGER['turn-end'];
   for (let i = b.length - 1; i >= 0; i--) {
     const m = b[i];
     if (!m || (triggersOf(rt.db, s, seat, i) & bit) === 0) continue;
@@ -125,22 +126,35 @@ export function startTurn(rt: Rt, seat: PSeat): void {
  * player with nothing to clear is left shared with the input state (copy on write).
  */
 function resetSide(rt: Rt, side: PSeat, recover: boolean): void {
-  const st = rt.s.players[side].stats;
+  const st = player(rt.s, side).stats;
   if (st.revealed !== 0 || st.spells !== 0 || st.recruited !== 0)
     pl(rt, side).stats = { revealed: 0, spells: 0, recruited: 0 };
   for (let i = 0; i < BOARD_SIZE; i++) {
-    const o = rt.s.players[side].board[i];
-    if (!o || !needsReset(o, recover)) continue;
-    const m = own(rt, side, i);
-    m.damage = 0;
-    if (hasTurnBuff(m.buffs)) m.buffs = m.buffs.filter((b) => b.until !== 'turn');
-    m.summoned = false;
-    m.attacked = false;
-    m.cast = false;
-    m.garrisoned = false;
-    if (m.used.length) m.used = [];
-    if (recover) m.exhausted = false;
+    const o = player(rt.s, side).board[i];
+    if (o && needsReset(o, recover)) replaceMerc(rt, side, i, resetMerc(o, recover));
   }
+}
+
+/**
+ * `m` with its damage, turn-long buffs and per-turn marks cleared (and Recovered when `recover`),
+ * as a new mercenary in one step (the fields in the order of runtime.ts: newMerc).
+ */
+function resetMerc(m: Merc, recover: boolean): Merc {
+  return {
+    uid: m.uid,
+    card: m.card,
+    owner: m.owner,
+    damage: 0,
+    exhausted: recover ? false : m.exhausted,
+    summoned: false,
+    attacked: false,
+    cast: false,
+    garrison: m.garrison,
+    garrisoned: false,
+    used: m.used.length ? [] : m.used,
+    buffs: hasTurnBuff(m.buffs) ? m.buffs.filter((b) => b.until !== 'turn') : m.buffs,
+    imbuements: m.imbuements,
+  };
 }
 
 function needsReset(m: Merc, recover: boolean): boolean {

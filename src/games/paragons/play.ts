@@ -13,7 +13,7 @@ import { queueTurnAbilities, run } from './machine.ts';
 import { hasKw } from './stats.ts';
 import { handOf, own, pl, workOf } from './runtime.ts';
 import type { Action, GameState, PSeat } from './types.ts';
-import { other } from './types.ts';
+import { other, player } from './types.ts';
 import type { CardDb } from './carddb.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
@@ -30,7 +30,7 @@ export function placement(
 ): { to: number; bump?: number } | EngineError {
   const to = spaceIndex(toName);
   if (to < 0) return fail('invalid-target', `no space ${String(toName)}`);
-  const b = s.players[seat].board;
+  const b = player(s, seat).board;
   if (!b[to]) return { to };
   if (!surrounding(to).some((j) => !b[j]))
     return fail('no-space-to-bump', `no empty space around ${String(toName)}`);
@@ -46,7 +46,7 @@ export function placement(
 
 /** Playing a mercenary from hand ("Options" 1). */
 export function checkPlay(db: CardDb, s: GameState, a: Of<'play'>): Checked {
-  const p = s.players[a.player];
+  const p = player(s, a.player);
   const at = locate(db, p.hand, a.card, a.slot);
   if (typeof at !== 'number') return at;
   const def = cardOf(db, a.card)!;
@@ -94,7 +94,7 @@ export function checkRecruit(db: CardDb, s: GameState, a: Of<'recruit'>): Checke
  * a view that cannot see the card takes it from the action (verified when the card is revealed).
  */
 export function checkHide(db: CardDb, s: GameState, a: Of<'hide'>): Checked {
-  const p = s.players[a.player];
+  const p = player(s, a.player);
   const at = locate(db, p.hand, a.card, a.slot);
   if (typeof at !== 'number') return at;
   const slot = p.hand[at]!;
@@ -122,7 +122,7 @@ export function checkHide(db: CardDb, s: GameState, a: Of<'hide'>): Checked {
 /** Garrison: once per your turn, pay the card's cost to add a counter (Keyword Glossary: Garrison). */
 export function checkGarrison(db: CardDb, s: GameState, a: Of<'garrison'>): Checked {
   const idx = spaceIndex(a.space);
-  const m = idx >= 0 ? s.players[a.player].board[idx] : null;
+  const m = idx >= 0 ? player(s, a.player).board[idx] : null;
   if (!m || !hasKw(db, s, a.player, idx, 'garrison'))
     return fail('invalid-target', `no Garrison mercenary at ${a.space}`);
   if (m.summoned) return fail('summoning-sick', `${a.space} was played this turn`);

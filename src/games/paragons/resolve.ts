@@ -6,12 +6,13 @@
 import type { TargetSpec } from './cards/schema.ts';
 import { cardOf, recruitPrice, spellOf } from './carddb.ts';
 import { isSurrounding, spaceName, surrounding } from './board.ts';
-import { attackable, castDamage, defenders, exchange, meleeBlocked } from './combat.ts';
+import { attackable, castDamage, defenders, exchange, exposed, meleeBlocked } from './combat.ts';
 import { takeFromPool } from './effects.ts';
 import type { Rt } from './runtime.ts';
 import {
   boardOf,
   chainOf,
+  claim,
   discardOf,
   enchantmentsOf,
   findUid,
@@ -22,10 +23,10 @@ import {
   workOf,
 } from './runtime.ts';
 import { slotHandle } from '../../engine/index.ts';
-import { abilitiesOf, KW, kwOf, TRIGGER, triggersOf } from './stats.ts';
+import { abilitiesOf, hasKw, TRIGGER, triggersOf } from './stats.ts';
 import { aimStillLegal, targetLists } from './targets.ts';
 import type { Aim, ChainItem, EffectCtx, GameState, PSeat } from './types.ts';
-import { other } from './types.ts';
+import { other, player } from './types.ts';
 import type { CardDb } from './carddb.ts';
 
 /** What happens to an item about to resolve. */
@@ -48,13 +49,13 @@ export function placeable(
   bump: number | undefined,
   canBump: boolean,
 ): boolean {
-  const b = s.players[seat].board;
+  const b = player(s, seat).board;
   if (!b[to]) return true;
   return canBump && bump !== undefined && isSurrounding(to, bump) && !b[bump];
 }
 
 function anyPlacement(s: GameState, seat: PSeat, canBump: boolean): boolean {
-  const b = s.players[seat].board;
+  const b = player(s, seat).board;
   return b.some((m, i) => !m || (canBump && surrounding(i).some((j) => !b[j])));
 }
 
@@ -69,7 +70,7 @@ export function recruitChoices(db: CardDb, s: GameState, price: number): string[
 /** Legal attack targets for the attacker with keyword bits `kw` against `foe`. */
 export function attackTargets(s: GameState, kw: number, foe: PSeat): Aim[] {
   const out: Aim[] = [{ player: foe }];
-  const b = s.players[foe].board;
+  const b = player(s, foe).board;
   for (let i = 0; i < b.length; i++)
     if (attackable(s, kw, foe, i)) out.push({ player: foe, idx: i, uid: b[i]!.uid });
   return out;
@@ -83,8 +84,9 @@ function checkAttack(rt: Rt, it: ChainItem): Check {
   const t = b.target;
   if (t.uid === undefined) return 'ok';
   const ti = findUid(rt.s, t.player, t.uid);
-  const kw = kwOf(rt.db, rt.s, it.controller, ai);
-  if (ti >= 0 && attackable(rt.s, kw, t.player, ti)) return 'ok';
+  // combat.ts: attackable, with the attacker's keywords summed only when the target is not exposed.
+  if (ti >= 0 && (exposed(rt.s, t.player, ti) || hasKw(rt.db, rt.s, it.controller, ai, 'reach')))
+    return 'ok';
   return 'retarget';
 }
 
@@ -165,7 +167,7 @@ function enter(rt: Rt, it: ChainItem, card: string, to: number, bump: number | u
     b[to] = null;
   }
   const m = newMerc(rt.s, card, it.controller);
-  rt.mine.push(m);
+  claim(rt, m);
   b[to] = m;
   rt.ev.push({
     type: 'entered',
@@ -188,7 +190,7 @@ function enter(rt: Rt, it: ChainItem, card: string, to: number, bump: number | u
 }
 
 function selfAt(s: GameState, seat: PSeat, idx: number): EffectCtx['self'] {
-  const m = s.players[seat].board[idx];
+  const m = player(s, seat).board[idx];
   return m ? { seat, idx, uid: m.uid } : undefined;
 }
 
@@ -214,7 +216,7 @@ export function performSpell(rt: Rt, it: ChainItem): void {
       m.imbuements = [...m.imbuements, { card: b.card, owner: it.controller }];
     }
   } else if (!b.copy) {
-    const old = rt.s.players[host.player].enchantments[idx];
+    const old = player(rt.s, host.player).enchantments[idx];
     if (old) discardOf(rt, old.owner).push(old.card);
     enchantmentsOf(rt, host.player)[idx] = { card: b.card, owner: it.controller };
   }
@@ -250,7 +252,7 @@ export function perform(rt: Rt, it: ChainItem): void {
       // Reach matters only against a mercenary (combat.ts: defenders).
       const reach =
         b.target.uid !== undefined &&
-        (kwOf(rt.db, s, it.controller, findUid(s, it.controller, b.attacker)) & KW.reach) !== 0;
+        hasKw(rt.db, s, it.controller, findUid(s, it.controller, b.attacker), 'reach');
       const options = defenders(s, b.target, reach);
       markResolving(rt, it.id);
       s.pending = { p: 'defend', seat: b.target.player, item: it.id, options };

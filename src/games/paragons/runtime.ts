@@ -22,6 +22,7 @@ import type {
   TurnStats,
   Work,
 } from './types.ts';
+import { player } from './types.ts';
 
 /**
  * A copy of a player that the rules may change field by field; its lists, deck and counters are
@@ -78,10 +79,11 @@ export interface Rt {
   readonly s: GameState;
   readonly ev: GameEvent[];
   /**
-   * Mercenaries private to this draft (the others are shared with the input state). An array: an
-   * apply changes few of them, and a short array is cheaper to make and search than a Set.
+   * Mercenaries private to this draft (the others are shared with the input state), or null while
+   * there are none (most applies). An array: an apply changes few of them, and a short array is
+   * cheaper to make and search than a Set.
    */
-  readonly mine: object[];
+  mine: Merc[] | null;
   /**
    * Which lists, decks and counters are private to this draft: bits of {@link OWNED} (a bit test is
    * cheaper than searching `mine`, and the accessors below run on most applies).
@@ -109,83 +111,93 @@ const OWNED = {
   pool: 1 << 18,
 } as const;
 
-/** The `owned` bit of player field `key` of `seat`. */
-function bitOf(seat: PSeat, key: keyof typeof OWNED): number {
-  return seat === 'A' ? OWNED[key] : OWNED[key] << 8;
+/** The `owned` bit of seat `seat` for a player field whose seat-A bit is `bitA`. */
+function seatBit(seat: PSeat, bitA: number): number {
+  return seat === 'A' ? bitA : bitA << 8;
+}
+
+/** Marks `bit` as private to this draft: true the first time, when the caller copies what it names. */
+function claimBit(rt: Rt, bit: number): boolean {
+  if ((rt.owned & bit) !== 0) return false;
+  rt.owned |= bit;
+  return true;
 }
 
 /** Starts an apply: a private draft of `state`. */
 export function begin(db: CardDb, state: GameState): Rt {
-  return { db, s: draftOf(state), ev: [], mine: [], owned: 0, base: state };
+  return { db, s: draftOf(state), ev: [], mine: null, owned: 0, base: state };
 }
 
 /** Player `seat`, made private to this draft before a field of it is changed (copy on write). */
 export function pl(rt: Rt, seat: PSeat): Player {
+  const p = player(rt.s, seat);
+  if (p !== player(rt.base, seat)) return p;
+  const c = clonePlayer(p);
   const players = rt.s.players;
-  const p = players[seat];
-  if (p !== rt.base.players[seat]) return p;
-  if (players === rt.base.players) rt.s.players = { A: players.A, B: players.B };
-  return (rt.s.players[seat] = clonePlayer(p));
+  if (players === rt.base.players)
+    rt.s.players = seat === 'A' ? { A: c, B: players.B } : { A: players.A, B: c };
+  else if (seat === 'A') players.A = c;
+  else players.B = c;
+  return c;
 }
 
-/** The player fields that are lists the rules change in place once this draft owns a copy. */
-type PlayerList = 'hand' | 'hidden' | 'discard' | 'reserve' | 'board' | 'enchantments';
-
-/** `seat`'s list `key`, copied into this draft the first time it is asked for (copy on write). */
-function listOf<K extends PlayerList>(rt: Rt, seat: PSeat, key: K): Player[K] {
-  const bit = bitOf(seat, key);
-  if ((rt.owned & bit) !== 0) return rt.s.players[seat][key];
-  const p = pl(rt, seat);
-  rt.owned |= bit;
-  return (p[key] = (p[key] as readonly unknown[]).slice() as Player[K]);
-}
+// The accessors below name their field (no `player[key]`: V8 makes a keyed access that sees
+// several names megamorphic, and these run on most applies).
 
 /** The hand of `seat`, to change. */
 export function handOf(rt: Rt, seat: PSeat): Slot[] {
-  return listOf(rt, seat, 'hand');
+  if (!claimBit(rt, seatBit(seat, OWNED.hand))) return player(rt.s, seat).hand;
+  const p = pl(rt, seat);
+  return (p.hand = p.hand.slice());
 }
 
 /** The Hidden pile of `seat`, to change. */
 export function hiddenOf(rt: Rt, seat: PSeat): Slot[] {
-  return listOf(rt, seat, 'hidden');
+  if (!claimBit(rt, seatBit(seat, OWNED.hidden))) return player(rt.s, seat).hidden;
+  const p = pl(rt, seat);
+  return (p.hidden = p.hidden.slice());
 }
 
 /** The discard pile of `seat`, to change. */
 export function discardOf(rt: Rt, seat: PSeat): string[] {
-  return listOf(rt, seat, 'discard');
+  if (!claimBit(rt, seatBit(seat, OWNED.discard))) return player(rt.s, seat).discard;
+  const p = pl(rt, seat);
+  return (p.discard = p.discard.slice());
 }
 
 /** The Reserve Pile of `seat`, to change. */
 export function reserveOf(rt: Rt, seat: PSeat): string[] {
-  return listOf(rt, seat, 'reserve');
+  if (!claimBit(rt, seatBit(seat, OWNED.reserve))) return player(rt.s, seat).reserve;
+  const p = pl(rt, seat);
+  return (p.reserve = p.reserve.slice());
 }
 
 /** The Combat Board of `seat`, to change (its mercenaries stay shared: see `own`). */
 export function boardOf(rt: Rt, seat: PSeat): (Merc | null)[] {
-  return listOf(rt, seat, 'board');
+  if (!claimBit(rt, seatBit(seat, OWNED.board))) return player(rt.s, seat).board;
+  const p = pl(rt, seat);
+  return (p.board = p.board.slice());
 }
 
 /** The Enchantments of `seat`'s spaces, to change. */
 export function enchantmentsOf(rt: Rt, seat: PSeat): (Attachment | null)[] {
-  return listOf(rt, seat, 'enchantments');
+  if (!claimBit(rt, seatBit(seat, OWNED.enchantments))) return player(rt.s, seat).enchantments;
+  const p = pl(rt, seat);
+  return (p.enchantments = p.enchantments.slice());
 }
 
 /** The per-turn counters of `seat`, to change. */
 export function turnStatsOf(rt: Rt, seat: PSeat): TurnStats {
-  const bit = bitOf(seat, 'stats');
-  if ((rt.owned & bit) !== 0) return rt.s.players[seat].stats;
+  if (!claimBit(rt, seatBit(seat, OWNED.stats))) return player(rt.s, seat).stats;
   const p = pl(rt, seat);
-  rt.owned |= bit;
   const st = p.stats;
   return (p.stats = { revealed: st.revealed, spells: st.spells, recruited: st.recruited });
 }
 
 /** The deck of `seat`, to change (its size, or its contents for a new multiset). */
 export function deckOf(rt: Rt, seat: PSeat): Deck {
-  const bit = bitOf(seat, 'deck');
-  if ((rt.owned & bit) !== 0) return rt.s.players[seat].deck;
+  if (!claimBit(rt, seatBit(seat, OWNED.deck))) return player(rt.s, seat).deck;
   const p = pl(rt, seat);
-  rt.owned |= bit;
   const d = p.deck;
   return (p.deck = 'cards' in d ? { size: d.size, cards: d.cards } : { size: d.size });
 }
@@ -218,7 +230,7 @@ export function poolOf(rt: Rt): string[] {
 export function own(rt: Rt, seat: PSeat, idx: number): Merc {
   const b = boardOf(rt, seat);
   const m = b[idx]!;
-  if (rt.mine.includes(m)) return m;
+  if (rt.mine !== null && rt.mine.includes(m)) return m;
   const c: Merc = {
     uid: m.uid,
     card: m.card,
@@ -235,8 +247,20 @@ export function own(rt: Rt, seat: PSeat, idx: number): Merc {
     imbuements: m.imbuements,
   };
   b[idx] = c;
-  rt.mine.push(c);
+  claim(rt, c);
   return c;
+}
+
+/** Records `m`, made by this apply, as private to this draft (it may be changed in place). */
+export function claim(rt: Rt, m: Merc): void {
+  if (rt.mine === null) rt.mine = [m];
+  else rt.mine.push(m);
+}
+
+/** Puts `m`, a mercenary made by this apply, at `seat`/`idx` of this draft's board. */
+export function replaceMerc(rt: Rt, seat: PSeat, idx: number, m: Merc): void {
+  boardOf(rt, seat)[idx] = m;
+  claim(rt, m);
 }
 
 /** The Mana Threshold: the round, capped at 10 (rulebook: "Beginning Your Turn"). */
@@ -246,7 +270,7 @@ export function threshold(s: GameState): number {
 
 /** The space index of the mercenary with `uid` on `seat`'s board, or -1. */
 export function findUid(s: GameState, seat: PSeat, uid: number): number {
-  const b = s.players[seat].board;
+  const b = player(s, seat).board;
   for (let i = 0; i < b.length; i++) if (b[i]?.uid === uid) return i;
   return -1;
 }

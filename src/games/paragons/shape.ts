@@ -63,12 +63,22 @@ const isStr = (v: unknown): boolean => typeof v === 'string';
 const isOptStr = (v: unknown): boolean => v === undefined || typeof v === 'string';
 const isNullStr = (v: unknown): boolean => v === undefined || v === null || typeof v === 'string';
 
+/** Whether every field of FIELDS[type] passes its check. */
+function fieldsOk(type: string, rec: Record<string, unknown>): boolean {
+  const fields = FIELD_LISTS[type]!;
+  for (let i = 0; i < fields.length; i++) if (!fields[i]![1](rec[fields[i]![0]])) return false;
+  return true;
+}
+
 /**
- * FIELDS written out per type, for the common case of a well-formed action (shapeError runs on every
- * apply): true exactly when every field of FIELDS[type] passes. A malformed action then goes
- * through FIELDS to name its first bad field.
+ * Whether `rec` is a well-formed action: a known type, a seat for every type but `random`, and
+ * every field of FIELDS[type] passing. One switch, written out per type for the common types
+ * (shapeError runs on every apply); `shapeFault` names what is wrong otherwise.
  */
-function wellFormed(type: Action['type'], rec: Record<string, unknown>): boolean {
+function wellFormed(rec: Record<string, unknown>): boolean {
+  const type = rec.type;
+  if (type === 'random') return nat(rec.k) && drawnCards(rec.cards) && drawnIndices(rec.indices);
+  if (rec.player !== 'A' && rec.player !== 'B') return false;
   switch (type) {
     case 'pass':
     case 'endTurn':
@@ -90,11 +100,28 @@ function wellFormed(type: Action['type'], rec: Record<string, unknown>): boolean
       return isStr(rec.card);
     case 'garrison':
       return isStr(rec.space);
-    case 'random':
-      return nat(rec.k) && drawnCards(rec.cards) && drawnIndices(rec.indices);
+    case 'hide':
+    case 'mulligan':
+    case 'retarget':
+      return fieldsOk(type, rec);
     default:
       return false;
   }
+}
+
+/** The first thing wrong with an action object that is not {@link wellFormed}, checked in order. */
+function shapeFault(rec: Record<string, unknown>): EngineError | null {
+  const type = rec.type;
+  if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type))
+    return fail('bad-action', `unknown action type ${String(type)}`);
+  if (type !== 'random' && rec.player !== 'A' && rec.player !== 'B')
+    return fail('bad-action', 'player must be A or B');
+  const fields = FIELD_LISTS[type]!;
+  for (let i = 0; i < fields.length; i++) {
+    const [field, ok] = fields[i]!;
+    if (!ok(rec[field])) return fail('bad-action', `${type}.${field} is malformed`);
+  }
+  return null;
 }
 
 /** `bad-action` when `a` is not a well-formed action, else null. */
@@ -102,16 +129,5 @@ export function shapeError(a: unknown): EngineError | null {
   if (a === null || typeof a !== 'object' || Array.isArray(a))
     return fail('bad-action', 'an action is an object');
   const rec = a as Record<string, unknown>;
-  const type = rec.type;
-  if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type))
-    return fail('bad-action', `unknown action type ${String(type)}`);
-  if (type !== 'random' && rec.player !== 'A' && rec.player !== 'B')
-    return fail('bad-action', 'player must be A or B');
-  if (wellFormed(type as Action['type'], rec)) return null;
-  const fields = FIELD_LISTS[type]!;
-  for (let i = 0; i < fields.length; i++) {
-    const [field, ok] = fields[i]!;
-    if (!ok(rec[field])) return fail('bad-action', `${type}.${field} is malformed`);
-  }
-  return null;
+  return wellFormed(rec) ? null : shapeFault(rec);
 }

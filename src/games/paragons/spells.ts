@@ -17,6 +17,7 @@ import { chainOf, handOf, hiddenOf, own, pl, turnStatsOf } from './runtime.ts';
 import { abilitiesOf } from './stats.ts';
 import { toAim, toAims } from './targets.ts';
 import type { Action, Aim, GameState, PSeat } from './types.ts';
+import { player } from './types.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -57,7 +58,7 @@ function castSpell(
 
 /** Playing a spell from hand, on either player's turn (Notes on Spell Types). */
 export function checkSpell(db: CardDb, s: GameState, a: Of<'spell'>): Checked {
-  const p = s.players[a.player];
+  const p = player(s, a.player);
   const at = locate(db, p.hand, a.card, a.slot);
   if (typeof at !== 'number') return at;
   const def = cardOf(db, a.card)!;
@@ -95,7 +96,7 @@ export function revealAllowed(s: GameState, seat: PSeat, cond: RevealCondition):
  * empty ally space named as its target (Keyword Glossary: Hidden).
  */
 export function checkReveal(db: CardDb, s: GameState, a: Of<'reveal'>): Checked {
-  const p = s.players[a.player];
+  const p = player(s, a.player);
   const at = locate(db, p.hidden, a.card, a.slot);
   if (typeof at !== 'number') return at;
   const def = cardOf(db, a.card)!;
@@ -127,7 +128,7 @@ export function checkReveal(db: CardDb, s: GameState, a: Of<'reveal'>): Checked 
  */
 export function checkAbility(db: CardDb, s: GameState, a: Of<'ability'>): Checked {
   const idx = spaceIndex(a.source);
-  const m = idx >= 0 ? s.players[a.player].board[idx] : null;
+  const m = idx >= 0 ? player(s, a.player).board[idx] : null;
   if (!m) return fail('invalid-target', `no mercenary of ${a.player} at ${a.source}`);
   const ab = abilitiesOf(db, s, a.player, idx)[a.index];
   if (!ab || ab.type !== 'voluntary')
@@ -159,7 +160,7 @@ export function checkAbility(db: CardDb, s: GameState, a: Of<'ability'>): Checke
 export function checkCast(db: CardDb, s: GameState, a: Of<'cast'>): Checked {
   if (s.turn !== a.player) return fail('not-your-turn', 'the caster ability is used on your turn');
   const idx = spaceIndex(a.caster);
-  const m = idx >= 0 ? s.players[a.player].board[idx] : null;
+  const m = idx >= 0 ? player(s, a.player).board[idx] : null;
   if (!m || mercOf(db, m.card).combat !== 'caster')
     return fail('invalid-target', `no caster of ${a.player} at ${a.caster}`);
   if (m.summoned) return fail('summoning-sick', `${a.caster} was played this turn`);

@@ -6,9 +6,10 @@
  */
 import type { Ability, MercenaryKeyword } from './cards/schema.ts';
 import type { AuraInfo, CardDb, GrantInfo } from './carddb.ts';
-import { cardInfo, KW, mercInfo, TRIGGER } from './carddb.ts';
+import { cardInfo, KW, kwBit, mercInfo, TRIGGER } from './carddb.ts';
 import { isAdjacent, isSurrounding, surrounding } from './board.ts';
 import type { GameState, PSeat } from './types.ts';
+import { player } from './types.ts';
 
 export { KW, TRIGGER };
 
@@ -26,7 +27,7 @@ export function abilitiesOf(
   seat: PSeat,
   idx: number,
 ): readonly Ability[] {
-  const m = state.players[seat].board[idx];
+  const m = player(state, seat).board[idx];
   if (!m) return [];
   const own = mercInfo(db, m.card).abilities;
   let out: Ability[] | undefined;
@@ -34,7 +35,7 @@ export function abilitiesOf(
     const g = grantsOf(db, a.card);
     if (g && g.abilities.length) (out ??= [...own]).push(...g.abilities);
   }
-  const ench = state.players[seat].enchantments[idx];
+  const ench = player(state, seat).enchantments[idx];
   if (ench) {
     const g = grantsOf(db, ench.card);
     if (g && g.abilities.length) (out ??= [...own]).push(...g.abilities);
@@ -48,7 +49,7 @@ export function abilitiesOf(
  * building it. A trigger of a type it lacks needs no look at its abilities.
  */
 export function triggersOf(db: CardDb, state: GameState, seat: PSeat, idx: number): number {
-  const p = state.players[seat];
+  const p = player(state, seat);
   const m = p.board[idx];
   if (!m) return 0;
   let t = mercInfo(db, m.card).triggers;
@@ -87,7 +88,7 @@ function addAuraList(auras: readonly AuraInfo[], j: number, idx: number, sum: Su
  * and their spaces' granted ones (the order of abilitiesOf; a sum does not depend on it).
  */
 function addAuras(db: CardDb, state: GameState, seat: PSeat, idx: number, sum: Sum): void {
-  const p = state.players[seat];
+  const p = player(state, seat);
   const board = p.board;
   const near = surrounding(idx);
   for (let n = 0; n < near.length; n++) {
@@ -111,7 +112,7 @@ function addAuras(db: CardDb, state: GameState, seat: PSeat, idx: number, sum: S
 
 /** Sums the stats of the mercenary at `seat`/`idx` (occupied) into `sum`. */
 function sumStats(db: CardDb, state: GameState, seat: PSeat, idx: number, sum: Sum): void {
-  const p = state.players[seat];
+  const p = player(state, seat);
   const m = p.board[idx]!;
   const info = mercInfo(db, m.card);
   sum.attack = info.attack * (1 + m.garrison);
@@ -120,7 +121,7 @@ function sumStats(db: CardDb, state: GameState, seat: PSeat, idx: number, sum: S
   for (const b of m.buffs) {
     sum.attack += b.attack;
     sum.maxHealth += b.health;
-    if (b.keyword) sum.kw |= KW[b.keyword];
+    if (b.keyword) sum.kw |= kwBit(b.keyword);
   }
   const ench = p.enchantments[idx];
   const n = m.imbuements.length + (ench ? 1 : 0);
@@ -170,7 +171,7 @@ export function printedKw(
 ): boolean {
   if ((db.grantable & bit) === 0) return true;
   if ((db.auraKw & bit) !== 0) return false;
-  const p = state.players[seat];
+  const p = player(state, seat);
   const m = p.board[idx]!;
   return m.buffs.length === 0 && m.imbuements.length === 0 && !p.enchantments[idx];
 }
@@ -183,15 +184,15 @@ export function hasKw(
   idx: number,
   k: MercenaryKeyword,
 ): boolean {
-  const bit = KW[k];
+  const bit = kwBit(k);
   if (printedKw(db, state, seat, idx, bit))
-    return (mercInfo(db, state.players[seat].board[idx]!.card).kw & bit) !== 0;
+    return (mercInfo(db, player(state, seat).board[idx]!.card).kw & bit) !== 0;
   return (kwOf(db, state, seat, idx) & bit) !== 0;
 }
 
 /** Current health: maximum health minus damage. */
 export function healthOf(db: CardDb, state: GameState, seat: PSeat, idx: number): number {
-  return maxHealthOf(db, state, seat, idx) - state.players[seat].board[idx]!.damage;
+  return maxHealthOf(db, state, seat, idx) - player(state, seat).board[idx]!.damage;
 }
 
 /** The keywords of the mercenary as names, sorted. */

@@ -13,7 +13,7 @@ import { fail } from './errors.ts';
 import { findUid } from './runtime.ts';
 import { hasKw } from './stats.ts';
 import type { Aim, GameState, PSeat, Target } from './types.ts';
-import { isSeat, other } from './types.ts';
+import { isSeat, other, player } from './types.ts';
 
 /** True when `seat` is on `side` as seen from `controller`. */
 export function onSide(side: Side, controller: PSeat, seat: PSeat): boolean {
@@ -78,7 +78,7 @@ export function toAim(
   if (spec.kind === 'player') return t.space === undefined ? { player: t.player } : misfit(spec, t);
   const idx = spaceIndex(t.space);
   if (idx < 0) return misfit(spec, t);
-  const m = s.players[t.player].board[idx];
+  const m = player(s, t.player).board[idx];
   if (spec.kind === 'space') return { player: t.player, idx };
   if (spec.kind === 'empty-space')
     return m ? fail('space-occupied', `${spaceName(idx)} is occupied`) : { player: t.player, idx };
@@ -128,7 +128,7 @@ export function aimStillLegal(
     case 'space':
       return true;
     case 'empty-space':
-      return !s.players[a.player].board[a.idx!];
+      return !player(s, a.player).board[a.idx!];
     case 'mercenary': {
       const idx = findUid(s, a.player, a.uid!);
       return idx >= 0 && mercCode(db, s, controller, a.player, idx) === null;
@@ -158,7 +158,7 @@ export function candidates(
       out.push({ player: seat });
       continue;
     }
-    const b = s.players[seat].board;
+    const b = player(s, seat).board;
     for (let i = 0; i < BOARD_SIZE; i++) {
       const m = b[i];
       if (spec.kind === 'space') out.push({ player: seat, space: spaceName(i) });

@@ -22,6 +22,15 @@ export function other(seat: PSeat): PSeat {
   return seat === 'A' ? 'B' : 'A';
 }
 
+/**
+ * Seat `seat`'s player in `s`. The rules read players through this, not `s.players[seat]`: V8 makes
+ * a keyed read that sees both seat names megamorphic (a global cache look-up on every read), while
+ * two named reads stay monomorphic.
+ */
+export function player(s: GameState, seat: PSeat): Player {
+  return seat === 'A' ? s.players.A : s.players.B;
+}
+
 /** True when `s` is a seat of this game. */
 export function isSeat(s: Seat): s is PSeat {
   return s === 'A' || s === 'B';
@@ -171,6 +180,12 @@ export type Work =
   | { readonly w: 'draw'; readonly seat: PSeat; readonly count: number }
   | { readonly w: 'mulligan'; readonly seat: PSeat }
   | { readonly w: 'return-aside'; readonly seat: PSeat };
+
+/**
+ * The work item that resolves the top of the chain: one frozen object shared by every state that
+ * queues it (work items are replaced, never mutated; runtime.ts).
+ */
+export const RESOLVE: Work = Object.freeze({ w: 'resolve' });
 
 /** What the state waits for besides ordinary priority. */
 export type Pending =
