@@ -299,7 +299,8 @@ function check(
   message: unknown,
   options: AppendOptions,
 ): Decoded | Promise<Decoded> {
-  const d = decode(message, 'message');
+  const pre = options.signatures?.take(message);
+  const d = pre?.decoded ?? decode(message, 'message');
   const m = d.message;
   if (m.i !== next) fail('bad-index', `message index ${m.i}, expected ${next}`);
   const player = header.players.find((p) => p.seat === m.from);
@@ -308,9 +309,12 @@ function check(
     fail('wrong-sender', `message ${m.i} is from ${m.from}, expected ${options.expectedSender}`);
   }
   if (m.prev !== head) fail('bad-prev', `message ${m.i} does not link to the previous one`);
-  const ok = options.signatures
-    ? options.signatures.check(player.publicKey, d, options.backend)
-    : verifySigned(player.publicKey, d, options.backend);
+  const ok =
+    pre?.result !== undefined && pre.publicKey === player.publicKey
+      ? pre.result
+      : options.signatures
+        ? options.signatures.check(player.publicKey, d, options.backend)
+        : verifySigned(player.publicKey, d, options.backend);
   if (typeof ok === 'boolean') return signed(ok, d);
   return ok.then((x) => signed(x, d));
 }
@@ -346,10 +350,18 @@ function publicKeyBytes(hex: string): Uint8Array {
   return key;
 }
 
+/** A message {@link SignatureChecks.prefetch} decoded, and the signature check it started. */
+interface Prefetched {
+  readonly decoded: Decoded;
+  readonly publicKey: string;
+  readonly result?: Promise<boolean>;
+}
+
 /**
  * Signature checks shared by several passes over the same messages: the verifier starts every
- * message's check at once ({@link SignatureChecks.prefetch}, so WebCrypto works on them
- * concurrently) and {@link checkMessage} then awaits the result for its message. A result is reused
+ * message's check at once ({@link SignatureChecks.prefetch}, so WebCrypto or node:crypto's thread
+ * pool works on them while the replay runs) and {@link checkMessage} then takes the decoding and the
+ * result for its message instead of decoding it again. A result is reused
  * only for the identical public key, signature and signed bytes, so it is exactly the result a
  * fresh check would give. Each result is handed out once and then forgotten.
  */
@@ -358,6 +370,11 @@ export class SignatureChecks {
   static readonly PREFETCH_LIMIT = 4096;
 
   private readonly results = new Map<string, boolean | Promise<boolean>>();
+  /**
+   * What {@link prefetch} made of each message it was given, by the message's own (JSON) object:
+   * its decoding, and the check it started (absent when a result was already known by content).
+   */
+  private readonly started = new Map<unknown, Prefetched>();
 
   /**
    * Checks that vouch for every message of `transcript`, which each passed {@link Transcript.append}
@@ -385,23 +402,35 @@ export class SignatureChecks {
     // checks on its thread pool and WebCrypto off the main thread, alongside the replay.
     if (!ed25519InBackground(backend)) return;
     for (const json of messages.slice(0, SignatureChecks.PREFETCH_LIMIT)) {
-      let d: Decoded;
+      let decoded: Decoded;
       try {
-        d = decode(json, 'message');
+        decoded = decode(json, 'message');
       } catch {
         continue; // reported by the ordered checks
       }
-      const player = header.players.find((p) => p.seat === d.message.from);
-      if (player === undefined) continue;
-      const id = this.id(player.publicKey, d);
-      if (!this.results.has(id)) {
-        const sig = fromHex(d.message.sig, 64, 'sig');
-        const bytes = decodedSigningBytes(d);
-        const result = verifySoon(sig, bytes, publicKeyBytes(player.publicKey), backend);
-        result.catch(() => undefined); // awaited (or dropped) later; never unhandled
-        this.results.set(id, result);
+      const publicKey = header.players.find((p) => p.seat === decoded.message.from)?.publicKey;
+      if (publicKey === undefined) continue;
+      if (this.results.size > 0 && this.results.has(this.id(publicKey, decoded))) {
+        this.started.set(json, { decoded, publicKey }); // known already: check() hands it out
+        continue;
       }
+      const sig = fromHex(decoded.message.sig, 64, 'sig');
+      const bytes = decodedSigningBytes(decoded);
+      const result = verifySoon(sig, bytes, publicKeyBytes(publicKey), backend);
+      result.catch(() => undefined); // awaited (or dropped) later; never unhandled
+      this.started.set(json, { decoded, publicKey, result });
     }
+  }
+
+  /**
+   * What {@link prefetch} made of `json` (the same object it was given), handed out once: its
+   * decoding, so the ordered checks do not decode it again, and the signature check it started for
+   * exactly those decoded bytes. Undefined for anything prefetch did not decode.
+   */
+  take(json: unknown): Prefetched | undefined {
+    const p = this.started.get(json);
+    if (p !== undefined) this.started.delete(json);
+    return p;
   }
 
   /** Whether `d`'s signature is valid under `publicKey`: a prefetched result, else a fresh check. */
