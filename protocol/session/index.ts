@@ -30,6 +30,7 @@ export { Lockstep, BODY_FIELDS, type Claim, type LocalInput } from './lockstep.t
 export { realClock, type Clock } from './clock.ts';
 export {
   MemoryStore,
+  evidenceFileOf,
   storedEvidenceProblem,
   type Store,
   type StoredEntry,

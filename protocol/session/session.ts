@@ -39,7 +39,7 @@ import { realClock, type Clock } from './clock.ts';
 import { ControlFrames, type DesyncNotice, type HelloFrame } from './control.ts';
 import { isSessionError } from './errors.ts';
 import { Lockstep, type LocalInput } from './lockstep.ts';
-import { MemoryStore, type Store, type StoredEvidence } from './store.ts';
+import { evidenceFileOf, MemoryStore, type Store, type StoredEvidence } from './store.ts';
 import { MATCH_FORMAT, verifyMatch, type MatchFile, type MatchVerdict } from './verify-match.ts';
 import { DEFAULT_TIMEOUT_MS, DISPUTE_GRACE_MS, type SessionOptions, type Stop } from './options.ts';
 
@@ -269,13 +269,12 @@ export class Session<S, L> {
   }
 
   /**
-   * The match file up to the refused peer message, with that message in its place (what proves a
-   * violation to any verifier).
+   * The match file that proves this seat's stop ({@link evidenceFileOf}): the transcript with the
+   * refused next peer message in place, else the whole transcript (a second signed message for an
+   * index already held is {@link evidence}, a proof of its own).
    */
   evidenceFile(): MatchFile {
-    const f = this.matchFile();
-    const e = this.evidence;
-    return e ? { ...f, messages: [...f.messages.slice(0, e.i), e] } : f;
+    return evidenceFileOf(this.matchFile(), this.evidence);
   }
 
   /**

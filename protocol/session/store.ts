@@ -14,6 +14,7 @@
 import type { Message } from '../transcript.ts';
 import type { DesyncNotice } from './control.ts';
 import type { Stop } from './options.ts';
+import type { MatchFile } from './verify-match.ts';
 
 /** One stored transcript message and, for own messages, the input that produced it. */
 export interface StoredEntry {
@@ -85,6 +86,20 @@ export function storedEvidenceProblem(v: unknown): string | null {
     return 'the desync notice';
   }
   return null;
+}
+
+/**
+ * The match file that proves a stop on the peer's signed message `evidence` (docs/match-file.md,
+ * "Message rules"): when `evidence` is the refused next message (its index is the file's length),
+ * the file with it appended, which any verifier judges as the session did; otherwise `file` itself.
+ * A second signed message for an index the file already holds (an equivocation, or an out-of-turn
+ * message crossing ours) cannot share one file with the message held there: cutting the file at
+ * its index to put it in place would drop this seat's real messages and could make the file blame
+ * this seat for the next one. The second message is then a proof of its own (`StoredEvidence.message`).
+ */
+export function evidenceFileOf(file: MatchFile, evidence: Message | null | undefined): MatchFile {
+  if (!evidence || evidence.i !== file.messages.length) return file;
+  return { ...file, messages: [...file.messages.slice(0, evidence.i), evidence] };
 }
 
 /**

@@ -19,6 +19,7 @@ import { endPlan, endWinner, explain } from '../../src/app/match/outcome.ts';
 import { replayMatch } from '../../src/app/match/replay.ts';
 import { storedMatchFile } from '../../src/app/match/files.ts';
 import { loadRecord } from '../../src/app/records.ts';
+import { IdbSessionStore } from '../../src/app/store-idb.ts';
 import { asVerdict } from '../../src/app/screens/match-screen.ts';
 import { randomBot, seededRng } from '../../src/ai/random-bot.ts';
 import { secretsOf } from '../../src/app/match/setup.ts';
@@ -269,6 +270,30 @@ describe('the end of a match in the app', () => {
     });
     ra.close();
     again.B.close();
+  });
+
+  it('the stored export of a stop on a second message for a held index is the whole transcript', async () => {
+    const p = await livePair({ seed: 11 });
+    await p.run(() => lengthOf(p.sessions.A) >= 12);
+    p.playing.clear();
+    await p.settle();
+    p.close();
+    const file = p.sessions.A.matchFile();
+    const held = file.messages.find(
+      (m) => m.from === 'B' && m.i >= 3 && m.i < file.messages.length - 1,
+    )!;
+    // Only its shape matters here: the export does not judge the evidence again.
+    const second = { ...held, sig: 'f'.repeat(128) };
+    const stop: Stop = {
+      kind: 'violation',
+      index: held.i,
+      player: 'B',
+      reason: 'B signed a second message',
+      code: 'equivocation',
+    };
+    await new IdbSessionStore(p.record.id, 'A').keepEvidence({ stop, message: second });
+    // Before: the file was cut at the second message's index with it in place.
+    expect(await storedMatchFile(p.record.id)).to.deep.equal(file);
   });
 
   it('a claim crossing the accused seat’s move: incomplete, nobody blamed, explained', async () => {

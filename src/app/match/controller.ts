@@ -275,8 +275,9 @@ export class MatchController {
 
   /**
    * The match file as this device holds it: the evidence file of a seat that stopped on a peer's
-   * signed message (the transcript up to it, with it in place: what proves the stop to any
-   * verifier), else the longest transcript of its seats.
+   * signed message (`Session.evidenceFile`: the transcript with a refused next message in place,
+   * what proves the stop to any verifier; the whole transcript when the message was a second one
+   * for an index already held), else the longest transcript of its seats.
    */
   matchFile(): MatchFile | null {
     const proof = Object.values(this.sessions).find((s) => s.evidence !== null);

@@ -3,6 +3,7 @@
  * transcript, downloaded as JSON; and the record of a rematch with the same format (bot and
  * pass-and-play start at once; a friend rematch is a new hosted match with its own link).
  */
+import { evidenceFileOf } from '../../../protocol/session/store.ts';
 import { MATCH_FORMAT, type MatchFile } from '../../../protocol/session/verify-match.ts';
 import { loadRecord, saveRecord, type MatchRecord } from '../records.ts';
 import { loadEntries, loadEvidence } from '../store-idb.ts';
@@ -10,9 +11,9 @@ import { newHostRecord, newLocalRecord } from './setup.ts';
 
 /**
  * The match file of a stored match: the evidence file of a seat that stopped on a peer's signed
- * message (its transcript up to that message, with it in place: what proves the stop), else the
- * longest transcript of the seats stored here. Unreadable evidence is passed over (the transcript
- * is still exported).
+ * message (`evidenceFileOf`: its transcript with the refused next message in place, or its whole
+ * transcript when the message was a second one for an index it holds), else the longest transcript
+ * of the seats stored here. Unreadable evidence is passed over (the transcript is still exported).
  */
 export async function storedMatchFile(id: string): Promise<MatchFile | null> {
   const record = await loadRecord(id);
@@ -21,11 +22,7 @@ export async function storedMatchFile(id: string): Promise<MatchFile | null> {
   for (const seat of Object.keys(record.seats)) {
     const messages = (await loadEntries(id, seat)).map((e) => e.message);
     const proof = (await loadEvidence(id, seat).catch(() => null))?.message;
-    const file: MatchFile = {
-      format: MATCH_FORMAT,
-      header: record.header,
-      messages: proof ? [...messages.slice(0, proof.i), proof] : messages,
-    };
+    const file = evidenceFileOf({ format: MATCH_FORMAT, header: record.header, messages }, proof);
     if (proof) return file;
     if (!best || file.messages.length > best.messages.length) best = file;
   }
