@@ -470,21 +470,32 @@ export class Session<S, L> {
   }
 
   /**
-   * A desync notice frame from the peer (untrusted). Authentic (signed by the peer for this match)
-   * and about a message this seat sent and holds: the peer could not reproduce this seat's state
-   * after it, so the match stops here too (`desync`, nobody named), with the notice kept.
+   * A desync notice frame from the peer (untrusted). Authentic (signed by the peer for this match),
+   * about a message this seat sent and holds, and not contradicted by the peer's own later
+   * messages: the peer could not reproduce this seat's state after it, so the match stops here too
+   * (`desync`, nobody named), with the notice kept. A notice about a message the peer signed a
+   * message after is noise: that message links to ours and carried a state hash this seat checked,
+   * so the peer did reproduce the state (else a peer owing a move could end the match with a notice
+   * about any old message of ours and escape the timeout claim).
    */
   private async onNotice(frame: unknown): Promise<void> {
     if (this.stopped) return;
     const n = await this.control.checkDesync(frame);
     const m = n === null ? undefined : this.transcript.messages[n.i];
     if (n === null || m === undefined || m.from !== this.o.seat) return;
-    if (messageHash(m) !== n.message || this.stopped) return;
+    if (messageHash(m) !== n.message || this.stopped || this.sentAfter(n.from, n.i)) return;
     const reason =
       `${n.from} could not reproduce the state after this seat's message ${n.i}: ` +
       `its state ${n.stateHash.slice(0, 12)}…, this seat's ${m.stateHash.slice(0, 12)}…`;
     const stop: Stop = { kind: 'desync', index: n.i, player: null, reason, code: 'state-mismatch' };
     await this.halt(stop, { notice: n });
+  }
+
+  /** True when the transcript holds a message of `seat` after index `i`. */
+  private sentAfter(seat: string, i: number): boolean {
+    const ms = this.transcript.messages;
+    for (let k = ms.length - 1; k > i; k--) if (ms[k]!.from === seat) return true;
+    return false;
   }
 
   /**

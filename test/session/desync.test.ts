@@ -154,4 +154,34 @@ describe('desync', () => {
     expect(a.stopped).toMatchObject({ kind: 'desync', index: ownA.i, player: null });
     live.close();
   });
+
+  it('a notice about a message of A that B has built on since is noise: B cannot escape the timeout with it', async () => {
+    const { live } = await lying(85, 1_000); // B never lies here
+    await live.run(() => lengthOf(live.sessions.A) >= 40 && live.sessions.B.canAct());
+    live.playing.clear();
+    await live.settle();
+    const a = live.sessions.A;
+    const f = a.matchFile();
+    const realB = new ControlFrames(f.header, 'B', live.secretKeys.B);
+    // Every message of A that B signed a message after (B's later state hashes match A's own).
+    const old = f.messages.filter(
+      (m) => m.from === 'A' && f.messages.some((x) => x.from === 'B' && x.i > m.i),
+    );
+    expect(old.length).toBeGreaterThan(5);
+    for (const m of old) {
+      live.tap.inject(JSON.stringify(await realB.signDesync(m.i, messageHash(m), '0'.repeat(64))));
+    }
+    await live.settle();
+    expect(a.stopped).toBeNull();
+    expect(live.stores.A.evidence).toBeNull();
+    // B still owes its move: A's clock runs out and A claims the win.
+    live.clock.advance(120_000);
+    expect(a.countdown()).toBe(0);
+    await a.claimTimeout();
+    expect(a.matchFile().messages.at(-1)).toMatchObject({
+      from: 'A',
+      body: { claim: { seat: 'B' } },
+    });
+    live.close();
+  });
 });
