@@ -6,8 +6,9 @@
  * - a timeout claim disputed by the accused seat: the claimant's end screen, which first showed the
  *   undisputed claim, verifies again when the dispute arrives and shows "disputed", no winner; the
  *   accused seat sees its dispute recorded and how early the claim came by its own clock;
- * - a desync: the seat that found it shows the verdict of its evidence file, the other seat a
- *   desync naming nobody; both stops and verdicts survive a reopen (evidence kept in IndexedDB);
+ * - a desync: the seat that found it shows the verdict of its evidence file, the other seat the
+ *   verdict of its own transcript through the message the notice is about (a false notice names
+ *   its signer); both stops and verdicts survive a reopen (evidence kept in IndexedDB);
  * - a claim crossing the accused seat's move: incomplete, nobody blamed;
  * - a version skew: no verdict, a clear error.
  */
@@ -15,7 +16,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../components/parley-match-end.ts';
 import type { ParleyMatchEnd } from '../../components/parley-match-end.ts';
 import { MatchController } from '../../src/app/match/controller.ts';
-import { endPlan, endWinner, explain } from '../../src/app/match/outcome.ts';
+import { endPlan, endWinner, explain, noticeVerdict } from '../../src/app/match/outcome.ts';
 import { replayMatch } from '../../src/app/match/replay.ts';
 import { storedMatchFile } from '../../src/app/match/files.ts';
 import { loadRecord } from '../../src/app/records.ts';
@@ -23,8 +24,8 @@ import { IdbSessionStore } from '../../src/app/store-idb.ts';
 import { asVerdict } from '../../src/app/screens/match-screen.ts';
 import { randomBot, seededRng } from '../../src/ai/random-bot.ts';
 import { secretsOf } from '../../src/app/match/setup.ts';
-import type { Header } from '../../protocol/index.ts';
-import type { Stop } from '../../protocol/session/index.ts';
+import { fromHex, messageHash, type Header } from '../../protocol/index.ts';
+import { ControlFrames, type Stop } from '../../protocol/session/index.ts';
 import { liesStateHash } from '../cheats/clients.ts';
 import { lengthOf, livePair, type Pair, type Seat } from './live-pair.ts';
 
@@ -80,14 +81,24 @@ describe('the end of a match in the app', () => {
       verdict: { verdict: 'violation', index: 7, player: 'B', reason: 'why', code: 'illegal-move' },
     });
     expect(endPlan(stop('desync', 'B'))).to.deep.equal({ kind: 'verify-evidence' });
-    const peerDesync = endPlan(stop('desync', null));
-    expect(peerDesync).to.deep.include({ kind: 'verdict' });
-    expect(peerDesync.kind === 'verdict' && peerDesync.verdict).to.deep.include({
+    expect(endPlan(stop('desync', null))).to.deep.equal({ kind: 'verify-notice', index: 7 });
+    // The peer's notice about message 7, judged on this seat's transcript through message 7.
+    const fault = { verdict: 'violation', index: 5, player: 'A', reason: 'r', code: 'x' } as const;
+    expect(noticeVerdict(fault, 7, 'B')).to.equal(fault);
+    const owing = {
       verdict: 'incomplete',
-      player: null,
+      index: 8,
+      player: 'B',
+      reason: 'r',
+      code: 'owing',
+    } as const;
+    expect(noticeVerdict(owing, 7, 'B')).to.deep.include({
+      verdict: 'violation',
       index: 7,
-      code: 'desync',
+      player: 'B',
+      code: 'false-desync',
     });
+    expect(noticeVerdict(owing, 7, null)).to.deep.include({ verdict: 'incomplete', player: null });
     const crossed = endPlan(stop('claim-crossed', null));
     expect(crossed.kind === 'verdict' && crossed.verdict).to.deep.include({
       verdict: 'incomplete',
@@ -197,7 +208,7 @@ describe('the end of a match in the app', () => {
     p.close();
   });
 
-  it('a desync: the seat that found it shows its evidence file’s verdict, the other a desync naming nobody; both survive a reopen', async () => {
+  it('a desync: the seat that found it shows its evidence file’s verdict, the other its own transcript’s (which names the liar); both survive a reopen', async () => {
     const p = await livePair({ seed: 5, tamper: { B: liesStateHash(8) } });
     await p.run(() => p.sessions.A.stopped !== null);
     await p.settle();
@@ -220,21 +231,23 @@ describe('the end of a match in the app', () => {
       /^The two apps disagree about the game state \(desync\)\. Bot \(Normal\)'s message \(step \d+\) claims/,
     );
     expect(ca.winner('A')).to.equal(null);
+    // B (the lying client) got A's notice: its own transcript through message i shows the lie.
     const cb = controllerOf(p, 'B');
     await waitUntil(() => cb.verdict !== null && !cb.verifyingNow, 'B verdict', WAIT);
     expect(cb.verdict).to.deep.include({
-      verdict: 'incomplete',
+      verdict: 'violation',
       index: i,
-      player: null,
-      code: 'desync',
+      player: 'B',
+      code: 'state-mismatch',
     });
     expect(cb.explanation?.words).to.contain(
-      `Ana's app could not reproduce the state after your message (step ${i + 1})`,
+      `Ana's app said it could not reproduce the state after your message (step ${i + 1}). ` +
+        'Replaying the match up to that message finds the fault shown below.',
     );
     const root = await endScreen(cb, 'B');
-    expect(text(root, '.verdict strong')).to.equal('Desync');
+    expect(text(root, '.verdict strong')).to.equal('Desync: rule broken');
     expect(text(root, '.verdict .detail')).to.match(
-      /^Verification: Incomplete at step \d+: the two apps disagree about the game state \(desync\)/,
+      new RegExp(`^Verification: You cheated at step ${i + 1}: stateHash`),
     );
     // The replay of either file stops at the message whose state hash disagrees, and says so.
     for (const f of [a.evidenceFile(), b.matchFile()]) {
@@ -270,6 +283,42 @@ describe('the end of a match in the app', () => {
     });
     ra.close();
     again.B.close();
+  });
+
+  it('a false desync notice (about the message B owes an answer to) names its signer', async () => {
+    const p = await bOwes(13, 120_000);
+    const a = p.sessions.A;
+    const file = a.matchFile();
+    const last = file.messages.at(-1)!;
+    expect(last.from).to.equal('A'); // B owes the answer to it
+    const keyB = fromHex(p.record.seats.B!.secretKey, 32);
+    const notice = await new ControlFrames(file.header, 'B', keyB).signDesync(
+      last.i,
+      messageHash(last),
+      '0'.repeat(64),
+    );
+    p.link.b.send(JSON.stringify(notice)); // B's app says it cannot reproduce A's state: a lie
+    await p.settle();
+    expect(a.stopped).to.deep.include({ kind: 'desync', index: last.i, player: null });
+    const ca = controllerOf(p, 'A');
+    await waitUntil(() => ca.verdict !== null && !ca.verifyingNow, 'A verdict', WAIT);
+    // Before: incomplete, nobody named, so B escaped the timeout it was running into.
+    expect(ca.verdict).to.deep.include({
+      verdict: 'violation',
+      index: last.i,
+      player: 'B',
+      code: 'false-desync',
+    });
+    expect(ca.winner('A')).to.equal(null);
+    expect(ca.explanation?.title).to.equal('Desync: false notice');
+    expect(ca.explanation?.words).to.equal(
+      "The two apps disagree about the game state (desync). Bot (Normal)'s app said it could not " +
+        `reproduce the state after your message (step ${last.i + 1}), but replaying the match up ` +
+        'to that message reaches exactly the state it carries: the notice is false. The signed ' +
+        'notice is kept as evidence. This match has no winner on record.',
+    );
+    ca.close();
+    p.close();
   });
 
   it('the stored export of a stop on a second message for a held index is the whole transcript', async () => {

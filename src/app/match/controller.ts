@@ -10,7 +10,8 @@
  * human-like delay (fairness protocol, "Leaks through behaviour": the decision uses the seat's own
  * view only). At the end it verifies the match file and stores the outcome: how each way a match
  * can end maps to a verdict and words is ./outcome.ts (a desync this seat found is judged on its
- * evidence file; a version skew has no verdict). The verdict is computed again whenever what it
+ * evidence file, the peer's desync notice on this seat's transcript through the message it is
+ * about; a version skew has no verdict). The verdict is computed again whenever what it
  * rests on changes — a dispute reaching the claimant after its first verdict, a stop after the end
  * — so the screen never keeps a stale one.
  */
@@ -33,7 +34,9 @@ import {
   endPlan,
   endWinner,
   explain,
+  noticeVerdict,
   owedBeforeClaim,
+  through,
   type Explanation,
 } from './outcome.ts';
 import {
@@ -355,7 +358,15 @@ export class MatchController {
       verdict =
         plan.kind === 'verify-evidence'
           ? await verifyMatch(s.evidenceFile(), PARAGONS_LOCKSTEP, { onProgress })
-          : await s.verify(onProgress);
+          : plan.kind === 'verify-notice'
+            ? noticeVerdict(
+                await verifyMatch(through(s.matchFile(), plan.index), PARAGONS_LOCKSTEP, {
+                  onProgress,
+                }),
+                plan.index,
+                s.notice?.from ?? null,
+              )
+            : await s.verify(onProgress);
     }
     const file = s.matchFile();
     const claim = claimOf(verdict, file);

@@ -8,8 +8,11 @@
  * - `violation`: the stop is the verdict (a signed message broke a rule; any verifier confirms it).
  * - `desync` naming a seat (this app could not reproduce that seat's state hash): the evidence file
  *   (the transcript up to the message, with it in place) is verified, and that verdict is shown.
- * - `desync` naming nobody (the peer's signed notice: its app could not reproduce ours): no file
- *   proves who is wrong, so the verdict is `incomplete` with player null (code `desync`).
+ * - `desync` naming nobody (the peer's signed notice: its app could not reproduce the state after
+ *   this seat's message i): this seat's transcript through message i is verified. A fault there is
+ *   the verdict (the file names whoever signed it); if there is none, the replay reaches the state
+ *   message i carries, so the notice is false and its signer is named (`false-desync`: the proof is
+ *   the signed notice, kept as evidence, with the file).
  * - `claim-crossed` (a timeout claim crossed this seat's move): `incomplete`, player null.
  * - `version-skew`: no verdict at all, a clear error instead.
  * - A disputed timeout claim (docs/match-file.md, "Timeout claims": `disputed-claim`) is explained
@@ -34,6 +37,11 @@ export type EndPlan =
   | { readonly kind: 'verify' }
   /** Verify the evidence file (`Session.evidenceFile()`): a desync this seat found. */
   | { readonly kind: 'verify-evidence' }
+  /**
+   * Verify this seat's transcript through message `index` (the peer's desync notice is about it)
+   * and judge the notice with {@link noticeVerdict}.
+   */
+  | { readonly kind: 'verify-notice'; readonly index: number }
   /** The stop itself is the verdict. */
   | { readonly kind: 'verdict'; readonly verdict: MatchVerdict }
   /** No verdict can be given (version skew). */
@@ -54,6 +62,7 @@ export function endPlan(stop: Stop | null): EndPlan {
       };
     case 'desync':
       if (stop.player !== null) return { kind: 'verify-evidence' };
+      if (index !== null) return { kind: 'verify-notice', index };
       return blamingNobody(
         index,
         `the two apps disagree about the game state (desync): ${reason}`,
@@ -68,6 +77,35 @@ export function endPlan(stop: Stop | null): EndPlan {
     case 'version-skew':
       return { kind: 'none' };
   }
+}
+
+/**
+ * The verdict on the peer's desync notice about message `index`, from `cut`, the verdict of this
+ * seat's transcript through that message: a violation or malformed file stands as it is (it names
+ * a seat only when that seat signed the fault); otherwise the replay reaches the state message
+ * `index` carries, so `signer`'s notice is false (`false-desync`, naming it). With no notice on
+ * record (`signer` null) nobody is named.
+ */
+export function noticeVerdict(
+  cut: MatchVerdict,
+  index: number,
+  signer: string | null,
+): MatchVerdict {
+  if (cut.verdict === 'violation' || cut.verdict === 'malformed') return cut;
+  if (signer === null) {
+    const why = 'the two apps disagree about the game state (desync)';
+    return { verdict: 'incomplete', index, player: null, reason: why, code: 'desync' };
+  }
+  const reason =
+    `${signer} signed a desync notice saying it could not reproduce the state after message ` +
+    `${index}, but replaying the match through message ${index} reaches the state that message ` +
+    'carries: the notice is false';
+  return { verdict: 'violation', index, player: signer, reason, code: 'false-desync' };
+}
+
+/** The messages of `file` through message `index`: what a notice about that message is judged on. */
+export function through(file: MatchFile, index: number): MatchFile {
+  return { ...file, messages: file.messages.slice(0, index + 1) };
 }
 
 /** The plan whose verdict is `incomplete` with player null: the stop proves nobody wrong. */
@@ -157,15 +195,24 @@ export function explain(x: ExplainInput): Explanation | null {
   }
   if (stop?.kind === 'desync') {
     const peer = other(seat);
+    const Peers = capitalize(seatPossessive(peer, viewer, names));
+    const said = `${Peers} app said it could not reproduce the state after ${seatPossessive(seat, viewer, names)} message${step(stop.index)}`;
     const detail =
-      stop.player === null
-        ? `${capitalize(seatPossessive(peer, viewer, names))} app could not reproduce the state after ${seatPossessive(seat, viewer, names)} message${step(stop.index)}. ` +
-          'From this copy of the match nobody can be blamed; it is kept as it is, and a verifier with the right rules can judge it. ' +
-          NO_WINNER
-        : `${capitalize(seatPossessive(stop.player as PSeat, viewer, names))} message${step(stop.index)} claims a game state this app’s rules do not produce. ` +
-          'The match stopped there; the evidence is kept, and the check below is what any verifier finds in it.';
+      stop.player !== null
+        ? `${capitalize(seatPossessive(stop.player as PSeat, viewer, names))} message${step(stop.index)} claims a game state this app’s rules do not produce. ` +
+          'The match stopped there; the evidence is kept, and the check below is what any verifier finds in it.'
+        : verdict?.code === 'false-desync'
+          ? `${said}, but replaying the match up to that message reaches exactly the state it carries: the notice is false. ` +
+            `The signed notice is kept as evidence. ${NO_WINNER}`
+          : verdict?.verdict === 'violation' || verdict?.verdict === 'malformed'
+            ? `${said}. Replaying the match up to that message finds the fault shown below. ${NO_WINNER}`
+            : `${said}. From this copy of the match nobody can be blamed; it is kept as it is. ${NO_WINNER}`;
     const title =
-      verdict === null || stop.player === null ? 'Desync' : `Desync: ${titleOf(verdict)}`;
+      verdict === null || verdict.verdict === 'incomplete'
+        ? 'Desync'
+        : verdict.code === 'false-desync'
+          ? 'Desync: false notice'
+          : `Desync: ${titleOf(verdict)}`;
     return { title, words: `The two apps disagree about the game state (desync). ${detail}` };
   }
   if (stop?.kind === 'claim-crossed') {
