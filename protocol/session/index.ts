@@ -28,6 +28,7 @@ export {
 } from './draws.ts';
 export { Lockstep, BODY_FIELDS, type Claim, type LocalInput } from './lockstep.ts';
 export { realClock, type Clock } from './clock.ts';
+export { cameEarly, owedBefore } from './claims.ts';
 export {
   MemoryStore,
   evidenceFileOf,

@@ -35,6 +35,7 @@ import {
 } from '../transcript.ts';
 import type { Transport } from '../transport/types.ts';
 import { ReliableChannel } from './channel.ts';
+import { cameEarly, owedBefore } from './claims.ts';
 import { realClock, type Clock } from './clock.ts';
 import { ControlFrames, type DesyncNotice, type HelloFrame } from './control.ts';
 import { isSessionError } from './errors.ts';
@@ -120,17 +121,20 @@ export class Session<S, L> {
    */
   static async open<S, L>(options: SessionOptions<S, L>): Promise<Session<S, L>> {
     const s = new Session(options);
-    let last: number | undefined;
-    for (const e of await s.store.load()) {
-      await s.replay(e.message, e.local as Input<L>);
-      last = e.at;
-    }
+    const entries = await s.store.load();
+    for (const e of entries) await s.replay(e.message, e.local as Input<L>);
     // The abort clock runs from the last stored message, not from the reload.
+    const last = entries.at(-1)?.at;
     if (typeof last === 'number' && Number.isFinite(last)) {
       s.owingSince = Math.min(s.owingSince, last);
     }
     const evidence = (await s.store.loadEvidence?.()) ?? null;
     if (evidence !== null) s.restore(evidence);
+    // A claim stored just before a crash is disputed now if the stored times show it came early.
+    const owed = owedBefore(entries, entries.length - 1);
+    if (owed !== null && s.disputable(s.core, owed)) {
+      await s.enqueue(() => s.send({ dispute: true }));
+    }
     await s.enqueue(() => s.settle());
     return s;
   }
@@ -398,13 +402,19 @@ export class Session<S, L> {
   }
 
   /**
-   * True when `core` holds a fresh timeout claim against this seat that came before this seat's own
-   * clock ran out: it had owed the message for `owedFor` ms, less than the timeout minus the grace.
+   * True when `core` holds an undisputed timeout claim against this seat (and the session has not
+   * stopped) that came before this seat's own clock ran out: it had owed the message for `owedFor`
+   * ms, less than the timeout minus the grace ({@link cameEarly}).
    */
   private disputable(core: Lockstep<S, L>, owedFor: number): boolean {
     const c = core.claim;
-    if (c === null || c.disputed || c.against !== this.o.seat) return false;
-    return owedFor < this.timeoutMs - (this.o.disputeGraceMs ?? DISPUTE_GRACE_MS);
+    if (this.stopped || c === null || c.disputed || c.against !== this.o.seat) return false;
+    return this.early(owedFor);
+  }
+
+  /** {@link cameEarly} with this seat's timeout and grace. */
+  private early(owedFor: number): boolean {
+    return cameEarly(owedFor, this.timeoutMs, this.o.disputeGraceMs ?? DISPUTE_GRACE_MS);
   }
 
   /**

@@ -8,11 +8,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  MemoryStore,
+  Session,
   isSessionError,
   verifyMatch,
   type MatchFile,
   type MatchVerdict,
+  type StoredEntry,
 } from '../../protocol/session/index.ts';
+import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
 import { randomBot, seededRng } from '../../src/ai/random-bot.ts';
 import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
 import { lengthOf, liveMatch, type Live } from '../hostile/harness.ts';
@@ -31,6 +35,24 @@ async function bOwes(seed: number, timeoutA: number, timeoutB = 120_000): Promis
   await live.settle();
   expect(live.sessions.A.expected()).toBe('B');
   return live;
+}
+
+/** Seat B (timeout `timeoutMs`) reopened, as after a crash, from `entries` on the match's clock. */
+async function reopenB(live: Live, entries: readonly StoredEntry[], timeoutMs = 120_000) {
+  const store = new MemoryStore();
+  for (const e of entries) await store.append(e);
+  const s = await Session.open<MatchState, MatchAction>({
+    game: PARAGONS_LOCKSTEP,
+    header: live.header,
+    seat: 'B',
+    secretKey: live.secretKeys.B,
+    secrets: live.secrets.B,
+    store,
+    clock: live.clock,
+    timeoutMs,
+  });
+  await s.whenIdle();
+  return { s, store };
 }
 
 describe('timeout claims', () => {
@@ -67,6 +89,31 @@ describe('timeout claims', () => {
     live.close();
   });
 
+  it('a crash between storing an early claim and disputing it: the reopened seat disputes it from the stored times', async () => {
+    const live = await bOwes(76, 2_000);
+    live.clock.advance(2_000);
+    await live.sessions.A.claimTimeout();
+    await live.settle();
+    const entries = live.stores.B.entries;
+    expect(entries.at(-1)!.local).toEqual({ dispute: true });
+    // What B's store held when it crashed: the claim, stored (at 2 s, the entry before at 0 s).
+    const crashed = entries.slice(0, -1);
+    expect(crashed.at(-1)!.message.body).toEqual({ claim: { seat: 'B' } });
+    const { s, store } = await reopenB(live, crashed);
+    expect(s.matchFile().messages.at(-1)).toMatchObject({
+      from: 'B',
+      body: { dispute: { seat: 'A' } },
+    });
+    expect(store.entries.at(-1)!.local).toEqual({ dispute: true });
+    expect(await judge(s.matchFile())).toMatchObject({
+      verdict: 'incomplete',
+      player: null,
+      code: 'disputed-claim',
+    });
+    s.close();
+    live.close();
+  });
+
   it('a claim after the full timeout is not disputed and still names the silent seat', async () => {
     const live = await bOwes(72, 60_000, 60_000);
     const { A: a, B: b } = live.sessions;
@@ -82,6 +129,10 @@ describe('timeout claims', () => {
       player: 'B',
       code: 'timeout',
     });
+    // Reopened from its store, B does not dispute it either (the stored times show it came late).
+    const { s } = await reopenB(live, live.stores.B.entries, 60_000);
+    expect(s.matchFile()).toEqual(f);
+    s.close();
     live.close();
   });
 

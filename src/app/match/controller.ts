@@ -22,6 +22,7 @@ import {
   type MatchFile,
   type MatchVerdict,
 } from '../../../protocol/session/verify-match.ts';
+import { owedBefore } from '../../../protocol/session/claims.ts';
 import { PARAGONS_LOCKSTEP } from '../../games/paragons/session/adapter.ts';
 import type { MatchAction, MatchEvent, MatchState } from '../../games/paragons/match/types.ts';
 import type { PSeat } from '../../games/paragons/types.ts';
@@ -35,7 +36,6 @@ import {
   endWinner,
   explain,
   noticeVerdict,
-  owedBeforeClaim,
   through,
   type Explanation,
 } from './outcome.ts';
@@ -387,10 +387,13 @@ export class MatchController {
     }
   }
 
-  /** How long `seat` had owed the message when the claim at `index` came (its stored times). */
+  /**
+   * How long `seat` had owed the message when the claim at `index` came (its stored times, by the
+   * rule the session disputes with: protocol/session/claims.ts).
+   */
   private async owedBeforeClaim(seat: SeatId, index: number): Promise<number | null> {
     try {
-      return owedBeforeClaim(await loadEntries(this.record.id, seat), index);
+      return owedBefore(await loadEntries(this.record.id, seat), index);
     } catch {
       return null; // the words then say "before your time was up"
     }

@@ -27,7 +27,6 @@ import {
 } from '../../../components/display.ts';
 import type { EndExplanation } from '../../../components/parley-match-end.ts';
 import type { Stop } from '../../../protocol/session/options.ts';
-import type { StoredEntry } from '../../../protocol/session/store.ts';
 import type { MatchFile, MatchVerdict } from '../../../protocol/session/verify-match.ts';
 import { other, type PSeat } from '../../games/paragons/types.ts';
 
@@ -147,19 +146,6 @@ export function claimOf(verdict: MatchVerdict | null, file: MatchFile | null): C
   const against = (m?.body.claim as { seat?: unknown } | undefined)?.seat;
   if (!m || !isSeat(m.from) || !isSeat(against)) return null;
   return { by: m.from, against, index: verdict.index };
-}
-
-/**
- * How long (ms) this seat had owed the message when the claim at `index` arrived, by its own clock:
- * the stored claim's `at` minus the `at` of the entry before it (the session's abort clock runs
- * from that entry). Null when either time is missing (entries stored before `at` existed).
- */
-export function owedBeforeClaim(entries: readonly StoredEntry[], index: number): number | null {
-  const claim = entries[index]?.at;
-  const before = index > 0 ? entries[index - 1]?.at : undefined;
-  if (typeof claim !== 'number' || typeof before !== 'number') return null;
-  const ms = claim - before;
-  return Number.isFinite(ms) && ms >= 0 ? ms : null;
 }
 
 /** What {@link explain} needs. */
