@@ -67,6 +67,12 @@ export class Session<S, L> {
   private held: Composed<S, L> | null = null;
   private readonly deferred: Committed[] = [];
   private readonly own = new Map<number, Message>();
+  /**
+   * This seat's messages since the peer's last one: for each index, the core before it and how long
+   * this seat had owed it when it sent it (null when unknown). A peer's claim for one of these
+   * indices crossed it and is judged on that core ({@link crossing}).
+   */
+  private readonly run = new Map<number, { core: Lockstep<S, L>; owedFor: number | null }>();
   private queue: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
   private owingSince: number;
@@ -122,7 +128,9 @@ export class Session<S, L> {
   static async open<S, L>(options: SessionOptions<S, L>): Promise<Session<S, L>> {
     const s = new Session(options);
     const entries = await s.store.load();
-    for (const e of entries) await s.replay(e.message, e.local as Input<L>);
+    for (const [k, e] of entries.entries()) {
+      await s.replay(e.message, e.local as Input<L>, owedBefore(entries, k));
+    }
     // The abort clock runs from the last stored message, not from the reload.
     const last = entries.at(-1)?.at;
     if (typeof last === 'number' && Number.isFinite(last)) {
@@ -149,17 +157,22 @@ export class Session<S, L> {
     } else this.channel.close();
   }
 
-  private async replay(m: Message, local: Input<L> | undefined): Promise<void> {
+  /** Takes stored message `m` again; `owedFor`: how long this seat had owed it (own messages). */
+  private async replay(m: Message, local: Input<L> | undefined, owedFor: number | null) {
     this.transcript = await this.transcript.append(m);
     if (m.from === this.o.seat) {
       const c = this.core.compose(this.o.seat, this.o.secrets, this.inputOf(local ?? {}));
       if (canonicalJson(c.body) !== canonicalJson(m.body) && this.o.tamper === undefined) {
         throw new Error(`stored message ${m.i} does not match its local input`);
       }
+      this.run.set(m.i, { core: this.core, owedFor });
       this.core = c.next;
       this.deferred.push(...c.deferred);
       this.own.set(m.i, m);
-    } else this.core = this.core.receive(m.from, m.body);
+    } else {
+      this.core = this.core.receive(m.from, m.body);
+      this.run.clear();
+    }
   }
 
   /** The seat this session plays. */
@@ -350,6 +363,7 @@ export class Session<S, L> {
     const now = this.clock.now();
     await this.store.append({ message: m, local: input, at: now });
     this.transcript = next;
+    this.run.set(m.i, { core: this.core, owedFor: now - this.owingSince });
     this.core = c.next;
     this.deferred.push(...c.deferred);
     this.own.set(m.i, m);
@@ -396,6 +410,7 @@ export class Session<S, L> {
     await this.store.append({ message: m, at: now });
     this.transcript = t;
     this.core = next;
+    this.run.clear();
     this.owingSince = now;
     if (this.disputable(next, owedFor)) await this.send({ dispute: true });
     await this.settle();
@@ -421,8 +436,8 @@ export class Session<S, L> {
    * A message for an index already filled: a harmless duplicate, or — when it differs and is
    * correctly linked and signed — a second message for the same index, which proves its sender
    * deviated (equivocation, or a move out of turn that crossed ours). A timeout claim that crossed
-   * the accused seat's own message is no deviation: the claimant (whose match ended) ignores the
-   * late message; the accused seat stops with `claim-crossed`, blaming nobody.
+   * the accused seat's own message is no deviation when it is a valid claim there: the claimant
+   * (whose match ended) ignores the late message; the accused seat judges it ({@link crossing}).
    */
   private async stale(json: unknown): Promise<void> {
     const i = (json as { i?: unknown }).i;
@@ -440,15 +455,50 @@ export class Session<S, L> {
     const against = (m.body.claim as { seat?: unknown } | undefined)?.seat;
     if (m.from !== mine.from && (mine.body.claim !== undefined || against === this.o.seat)) {
       if (mine.body.claim !== undefined) return; // our claim ended the match; theirs came late
-      const why = `${m.from} claimed a timeout win (message ${i}) while this seat's message ${i} was on its way; nobody is to blame`;
-      return this.halt(
-        { kind: 'claim-crossed', index: i, player: null, reason: why, code: 'claim-crossed' },
-        { crossed: m },
-      );
+      return this.crossing(m);
     }
     const code = m.from === mine.from ? 'equivocation' : 'wrong-sender';
     const why = `${m.from} signed a second message ${i} (the transcript has one from ${mine.from})`;
     await this.stop('violation', m, code, why);
+  }
+
+  /**
+   * The peer's signed timeout claim `m` against this seat, for an index where this seat's own message
+   * is: checked on the core before that message like any claim (the rules of a claim there, and its
+   * state hash: a failure is a violation by the peer). A claim for an index the peer has signed a
+   * message after (it held ours when it signed that one) is a violation too. A valid one crossed
+   * this seat's message: the session stops with `claim-crossed`, blaming nobody, and with code
+   * `disputed-claim` when it came early by this seat's clock ({@link cameEarly}, on how long this
+   * seat had owed its message when it sent it), as it would have been disputed had it come first.
+   */
+  private async crossing(m: Message): Promise<void> {
+    const i = m.i;
+    const before = this.run.get(i);
+    if (before === undefined) {
+      const why = `${m.from} claimed a timeout win at message ${i} after it had signed a message built on this seat's message ${i}`;
+      return this.stop('violation', m, 'wrong-sender', why);
+    }
+    let after: Lockstep<S, L>;
+    try {
+      after = before.core.receive(m.from, m.body);
+    } catch (e) {
+      if (isSessionError(e) || isProtocolError(e)) {
+        return this.stop('violation', m, e.code, `${m.from}'s claim at message ${i}: ${e.message}`);
+      }
+      throw e;
+    }
+    if (this.o.game.publicHash(after.state) !== m.stateHash) {
+      const why = `${m.from}'s claim at message ${i} carries a state hash that is not the state before it`;
+      return this.stop('violation', m, 'state-mismatch', why);
+    }
+    const early = before.owedFor !== null && this.early(before.owedFor);
+    const secs = early
+      ? ` after this seat had owed it for only ${Math.floor(before.owedFor! / 1000)} s by its own clock (so the claim is disputed)`
+      : '';
+    const why = `${m.from} claimed a timeout win (message ${i}) while this seat's message ${i} was on its way${secs}; nobody is to blame`;
+    const code = early ? 'disputed-claim' : 'claim-crossed';
+    const stop: Stop = { kind: 'claim-crossed', index: i, player: null, reason: why, code };
+    return this.halt(stop, { crossed: m });
   }
 
   /**

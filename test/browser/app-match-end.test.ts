@@ -9,7 +9,7 @@
  * - a desync: the seat that found it shows the verdict of its evidence file, the other seat the
  *   verdict of its own transcript through the message the notice is about (a false notice names
  *   its signer); both stops and verdicts survive a reopen (evidence kept in IndexedDB);
- * - a claim crossing the accused seat's move: incomplete, nobody blamed;
+ * - a claim crossing the accused seat's move: incomplete, nobody blamed (disputed when early);
  * - a version skew: no verdict, a clear error.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
@@ -104,6 +104,12 @@ describe('the end of a match in the app', () => {
       verdict: 'incomplete',
       player: null,
       code: 'claim-crossed',
+    });
+    const early = endPlan({ ...stop('claim-crossed', null), code: 'disputed-claim' });
+    expect(early.kind === 'verdict' && early.verdict).to.deep.include({
+      verdict: 'incomplete',
+      player: null,
+      code: 'disputed-claim',
     });
     expect(endPlan(stop('version-skew', null))).to.deep.equal({ kind: 'none' });
     expect(endWinner('A', null, null)).to.equal('A');
@@ -345,7 +351,7 @@ describe('the end of a match in the app', () => {
     expect(await storedMatchFile(p.record.id)).to.deep.equal(file);
   });
 
-  it('a claim crossing the accused seat’s move: incomplete, nobody blamed, explained', async () => {
+  it('a claim crossing the accused seat’s move 3 s into its 120 s: incomplete, nobody blamed, disputed, explained', async () => {
     const p = await bOwes(7, 3_000);
     const { A: a, B: b } = p.sessions;
     p.clock.advance(3_000);
@@ -357,17 +363,18 @@ describe('the end of a match in the app', () => {
     await p.settle();
     p.clock.advance(1_000);
     await p.settle();
-    expect(b.stopped).to.deep.include({ kind: 'claim-crossed', index: i });
+    expect(b.stopped).to.deep.include({ kind: 'claim-crossed', index: i, code: 'disputed-claim' });
     const cb = controllerOf(p, 'B');
-    await waitUntil(() => cb.verdict !== null, 'B verdict', WAIT);
+    await waitUntil(() => cb.verdict !== null && cb.explanation !== null, 'B verdict', WAIT);
     expect(cb.verdict).to.deep.include({
       verdict: 'incomplete',
       player: null,
-      code: 'claim-crossed',
+      code: 'disputed-claim',
     });
     expect(cb.explanation?.words).to.equal(
-      `Ana claimed a timeout win while your move (step ${i + 1}) was on its way: the two ` +
-        'messages crossed. Nobody is to blame. This match has no winner on record.',
+      `Ana claimed a timeout win after only 3 s by this app’s clock while your move (step ${i + 1}) ` +
+        'was on its way: the two messages crossed, and the claim came early, so it is disputed. ' +
+        'Nobody is to blame. This match has no winner on record.',
     );
     expect(cb.winner('B')).to.equal(null);
     cb.close();

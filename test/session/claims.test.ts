@@ -16,6 +16,7 @@ import {
   type MatchVerdict,
   type StoredEntry,
 } from '../../protocol/session/index.ts';
+import { Transcript } from '../../protocol/transcript.ts';
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
 import { randomBot, seededRng } from '../../src/ai/random-bot.ts';
 import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
@@ -179,31 +180,111 @@ describe('timeout claims', () => {
     live.close();
   });
 
-  it('a claim crossing the accused seat’s own move: nobody’s violation, the accused stops with a clear report', async () => {
-    const live = await bOwes(75, 3_000);
-    const { A: a, B: b } = live.sessions;
-    live.clock.advance(3_000);
-    live.link.cut(); // both messages for the same index are under way at once
-    const move = randomBot(live.secrets.B).decide(b.state, seededRng(5));
-    await Promise.all([a.claimTimeout(), b.act(move)]);
-    const i = lengthOf(a) - 1;
-    expect(lengthOf(b) - 1).toBe(i);
-    live.link.restore();
+  it.each([
+    ['an early claim (A’s timeout 3 s): recorded as disputed', 3_000, 'disputed-claim'],
+    ['a claim after B’s full timeout', 120_000, 'claim-crossed'],
+  ] as const)(
+    'a claim crossing the accused seat’s own move, %s: nobody’s violation, the accused stops with a clear report',
+    async (_, timeoutA, code) => {
+      const live = await bOwes(75, timeoutA);
+      const { A: a, B: b } = live.sessions;
+      live.clock.advance(timeoutA);
+      live.link.cut(); // both messages for the same index are under way at once
+      const move = randomBot(live.secrets.B).decide(b.state, seededRng(5));
+      await Promise.all([a.claimTimeout(), b.act(move)]);
+      const i = lengthOf(a) - 1;
+      expect(lengthOf(b) - 1).toBe(i);
+      live.link.restore();
+      await live.settle();
+      live.clock.advance(1_000);
+      await live.settle();
+      expect(a.stopped).toBeNull(); // A's claim ended A's match; B's move came too late for it
+      expect(b.stopped).toMatchObject({ kind: 'claim-crossed', index: i, player: null, code });
+      expect(b.crossed).toMatchObject({ i, from: 'A', body: { claim: { seat: 'B' } } });
+      expect(live.stores.B.evidence?.crossed).toMatchObject({ i, from: 'A' });
+      // Each file holds its own seat's message i and no violation.
+      expect((await judge(b.matchFile())).verdict).not.toBe('violation');
+      expect((await judge(a.matchFile())).verdict).not.toBe('violation');
+      live.close();
+    },
+  );
+});
+
+describe('a claim that looks crossed is checked like any claim', () => {
+  /**
+   * A match in which A just sent its latest messages and B holds them; B then signs a timeout claim
+   * for the first index of A's last run of messages, as if they had not arrived (nothing was lost).
+   */
+  async function forgedCrossing(seed: number, stateHash?: (before: string) => string) {
+    const live = await liveMatch(seed, PRE);
+    await live.run(() => {
+      const m = live.sessions.A.matchFile().messages;
+      return m.length >= 40 && m.at(-1)!.from === 'A' && lengthOf(live.sessions.B) === m.length;
+    });
+    live.playing.clear();
     await live.settle();
-    live.clock.advance(1_000);
+    const f = live.sessions.A.matchFile();
+    let i = f.messages.length - 1;
+    while (f.messages[i - 1]!.from === 'A') i--;
+    let t = Transcript.start(f.header);
+    for (const m of f.messages.slice(0, i)) t = await t.append(m);
+    const before = f.messages[i - 1]!.stateHash; // a claim leaves the state as it was
+    const hash = stateHash ? stateHash(before) : before;
+    const { message } = await t.signNext('B', { claim: { seat: 'A' } }, hash, live.secretKeys.B);
+    live.tap.inject(JSON.stringify({ t: 'm', m: message }));
     await live.settle();
-    expect(a.stopped).toBeNull(); // A's claim ended A's match; B's move came too late for it
-    expect(b.stopped).toMatchObject({
+    return { live, i, message };
+  }
+
+  it('with a state hash that is not the state before it: a violation by its signer', async () => {
+    const { live, i, message } = await forgedCrossing(91, () => '0'.repeat(64));
+    const a = live.sessions.A;
+    // Before: claim-crossed, blaming nobody, at clock 0 of a 120 s timeout.
+    expect(a.stopped).toMatchObject({
+      kind: 'violation',
+      index: i,
+      player: 'B',
+      code: 'state-mismatch',
+    });
+    expect(a.evidence).toEqual(message);
+    expect(a.evidenceFile()).toEqual(a.matchFile()); // a second message for index i: kept apart
+    live.close();
+  });
+
+  it('with the right state hash, long before any timeout: crossed, and recorded as disputed', async () => {
+    const { live, i, message } = await forgedCrossing(93);
+    const a = live.sessions.A;
+    expect(a.stopped).toMatchObject({
       kind: 'claim-crossed',
       index: i,
       player: null,
-      code: 'claim-crossed',
+      code: 'disputed-claim',
     });
-    expect(b.crossed).toMatchObject({ i, from: 'A', body: { claim: { seat: 'B' } } });
-    expect(live.stores.B.evidence?.crossed).toMatchObject({ i, from: 'A' });
-    // Each file holds its own seat's message i and no violation.
-    expect((await judge(b.matchFile())).verdict).not.toBe('violation');
-    expect((await judge(a.matchFile())).verdict).not.toBe('violation');
+    expect(a.stopped!.reason).toMatch(/only 0 s/);
+    expect(a.crossed).toEqual(message);
+    expect(live.stores.A.evidence?.stop).toEqual(a.stopped);
+    live.close();
+  });
+
+  it('for an index B has built on since (it signed a later message): a violation by B', async () => {
+    const live = await liveMatch(94, PRE);
+    await live.run(() => lengthOf(live.sessions.A) >= 40 && live.sessions.A.canAct());
+    live.playing.clear();
+    await live.settle();
+    const f = live.sessions.A.matchFile();
+    const ownA = f.messages.filter((m) => m.from === 'A' && f.messages[m.i + 1]?.from === 'B');
+    const i = ownA.at(-1)!.i;
+    let t = Transcript.start(f.header);
+    for (const m of f.messages.slice(0, i)) t = await t.append(m);
+    const { message } = await t.signNext(
+      'B',
+      { claim: { seat: 'A' } },
+      f.messages[i - 1]!.stateHash,
+      live.secretKeys.B,
+    );
+    live.tap.inject(JSON.stringify({ t: 'm', m: message }));
+    await live.settle();
+    expect(live.sessions.A.stopped).toMatchObject({ kind: 'violation', index: i, player: 'B' });
     live.close();
   });
 });

@@ -370,7 +370,13 @@ export class MatchController {
     }
     const file = s.matchFile();
     const claim = claimOf(verdict, file);
-    const owedMs = claim?.against === seat ? await this.owedBeforeClaim(seat, claim.index) : null;
+    const crossedAt = stop?.kind === 'claim-crossed' ? stop.index : null;
+    const owedMs =
+      claim?.against === seat
+        ? await this.owedBeforeClaim(seat, claim.index)
+        : crossedAt !== null
+          ? await this.owedBeforeClaim(seat, crossedAt)
+          : null;
     const viewer = this.record.kind === 'local' ? null : seat;
     const names: Partial<Record<SeatId, string>> = { ...this.record.names };
     for (const p of this.record.header?.players ?? []) names[p.seat as SeatId] = p.name;
@@ -388,8 +394,9 @@ export class MatchController {
   }
 
   /**
-   * How long `seat` had owed the message when the claim at `index` came (its stored times, by the
-   * rule the session disputes with: protocol/session/claims.ts).
+   * How long `seat` had owed message `index` when the claim there came, or when it sent its own
+   * message `index` that a claim crossed (its stored times, by the rule the session disputes with:
+   * protocol/session/claims.ts).
    */
   private async owedBeforeClaim(seat: SeatId, index: number): Promise<number | null> {
     try {

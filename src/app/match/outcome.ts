@@ -13,7 +13,8 @@
  *   the verdict (the file names whoever signed it); if there is none, the replay reaches the state
  *   message i carries, so the notice is false and its signer is named (`false-desync`: the proof is
  *   the signed notice, kept as evidence, with the file).
- * - `claim-crossed` (a timeout claim crossed this seat's move): `incomplete`, player null.
+ * - `claim-crossed` (a timeout claim crossed this seat's move): `incomplete`, player null, code
+ *   `disputed-claim` when the claim came early by this seat's clock (else `claim-crossed`).
  * - `version-skew`: no verdict at all, a clear error instead.
  * - A disputed timeout claim (docs/match-file.md, "Timeout claims": `disputed-claim`) is explained
  *   to each side: the claimant learns the claim was disputed, the accused seat that its dispute is
@@ -71,7 +72,7 @@ export function endPlan(stop: Stop | null): EndPlan {
       return blamingNobody(
         index,
         `a timeout claim crossed a move, so nobody is to blame: ${reason}`,
-        'claim-crossed',
+        code,
       );
     case 'version-skew':
       return { kind: 'none' };
@@ -157,7 +158,10 @@ export interface ExplainInput {
   /** The seat whose session the controller follows. */
   readonly seat: PSeat;
   readonly names: SeatNames;
-  /** The disputed claim, and how long the accused seat had owed the message (ms) when it came. */
+  /**
+   * The disputed claim, and how long the accused seat had owed the message (ms) when the claim came
+   * (for a claim that crossed this seat's move: when it sent that move).
+   */
   readonly claim?: ClaimFacts | null;
   readonly owedMs?: number | null;
 }
@@ -202,11 +206,19 @@ export function explain(x: ExplainInput): Explanation | null {
     return { title, words: `The two apps disagree about the game state (desync). ${detail}` };
   }
   if (stop?.kind === 'claim-crossed') {
+    const owed = x.owedMs ?? null;
+    const early =
+      stop.code !== 'disputed-claim'
+        ? ''
+        : owed === null
+          ? ' before the time was up'
+          : ` after only ${seconds(owed)} by this app’s clock`;
+    const disputed = early === '' ? '' : ', and the claim came early, so it is disputed';
     return {
       title: 'Timeout claim crossed a move',
       words:
-        `${Who(other(seat))} claimed a timeout win while ${seatPossessive(seat, viewer, names)} move${step(stop.index)} was on its way: ` +
-        `the two messages crossed. Nobody is to blame. ${NO_WINNER}`,
+        `${Who(other(seat))} claimed a timeout win${early} while ${seatPossessive(seat, viewer, names)} move${step(stop.index)} was on its way: ` +
+        `the two messages crossed${disputed}. Nobody is to blame. ${NO_WINNER}`,
     };
   }
   const c = x.claim;
