@@ -7,8 +7,9 @@
  * The sequence number is the transcript index `i`, shared by both directions: a message is
  * delivered when `i` is the session's next index, buffered when ahead, dropped as a duplicate when
  * behind. The acknowledgement is cumulative: `{t:"sync", next}` says "I hold every message below
- * `next`". Each side resends its own unacknowledged messages every `resendMs` and whenever the
- * peer's hello (sent on every (re)connect, with its next index) shows it lacks them; a sync follows
+ * `next`". Each side resends its own unacknowledged messages every `resendMs` (with its hello,
+ * until the peer's position is proven) and whenever the peer's hello (sent on every (re)connect,
+ * with its next index) shows it lacks them; a sync follows
  * every delivery and every duplicate. So after a reconnect or a reload the peers exchange their last
  * index and resend what is missing, and resends never trigger further resends.
  *
@@ -207,12 +208,20 @@ export class ReliableChannel {
     return false;
   }
 
+  /**
+   * Arms the resend timer. Until the peer's position is proven (no signed hello or delivered message
+   * since this channel started: a reload) each period sends our hello again and resends what the
+   * peer is not known to hold: the peer may never send a hello of its own (its link status did not
+   * change), and its unsigned syncs alone then raise {@link peerNext} (sending too much is
+   * harmless: duplicates are dropped and acknowledged).
+   */
   private arm(): void {
     if (this.cancelTimer !== null || this.closed || this.notice !== null) return;
     this.cancelTimer = this.options.clock.setTimer(this.resendMs, () => {
       this.cancelTimer = null;
       if (this.proven === null) {
         this.hello();
+        this.resendFrom(this.peerNext ?? 0, false);
         this.arm();
       } else if (this.unacked()) this.resendFrom(this.peerNext ?? 0);
     });

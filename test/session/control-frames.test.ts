@@ -174,6 +174,48 @@ describe('what the peer holds moves only on evidence', () => {
     live.close();
   });
 
+  it.each([0, 5_000, 10_000])(
+    'after a reload whose first hello is lost, with no status change on the peer, a lost message is resent at once, not on the peer’s watch (dead for %i ms)',
+    async (dead) => {
+      const live = await liveMatch(63);
+      await live.run(() => lengthOf(live.sessions.A) >= 20 && live.sessions.A.canAct());
+      live.playing.clear();
+      await live.settle();
+      const b = live.sessions.B;
+      const n = lengthOf(b);
+      const tap = live.tap;
+      const send = tap.send.bind(tap);
+      let blackhole = true;
+      let swallowHello = false;
+      tap.send = (f: string) => {
+        if (blackhole) return; // A's link is dead: its next message is lost
+        // The first hello after the reload is lost too (as the host's admission desk swallows it).
+        if (swallowHello && f.startsWith('{"t":"hello"')) swallowHello = false;
+        else send(f);
+      };
+      live.playing.add('A');
+      await live.run(() => lengthOf(live.sessions.A) > n);
+      live.playing.clear();
+      await live.settle();
+      live.clock.advance(dead);
+      await live.settle();
+      expect(lengthOf(b)).toBe(n);
+      blackhole = false;
+      swallowHello = true;
+      await live.reload('A'); // the same transport: B sees no status change, so sends no hello
+      tap.record = true;
+      await live.settle();
+      for (let t = 0; t < 60 && lengthOf(b) === n; t++) {
+        live.clock.advance(1000);
+        await live.settle();
+      }
+      expect(lengthOf(b)).toBe(n + 1);
+      // A's own resend brought it: B's liveness watch (its hello) had not fired yet.
+      expect(tap.seen.filter((f) => f.startsWith('{"t":"hello"'))).toEqual([]);
+      live.close();
+    },
+  );
+
   it('the watch is bounded: a seat waiting on a silent peer sends a few hellos, then stops', async () => {
     const live = await liveMatch(64);
     await live.run(() => lengthOf(live.sessions.A) >= 20 && live.sessions.B.canAct());
