@@ -105,7 +105,7 @@ export class Session<S, L> {
         own: (i) => this.own.get(i),
         link: (n) => this.linkOf(n),
         deliver: (m) => this.enqueue(() => this.receive(m)),
-        skew: (theirs) => this.skew(theirs),
+        skew: (theirs) => void this.enqueue(() => this.skew(theirs)),
         stale: (m) => void this.enqueue(() => this.stale(m)),
         desync: (f) => void this.enqueue(() => this.onNotice(f)),
         waitsOnPeer: () => {
@@ -561,23 +561,24 @@ export class Session<S, L> {
   /**
    * The peer's authentic hello (signed by its key from our header, for this match) shows another
    * header or version: a real version skew, reported on both sides (the peer gets our hello). An
-   * unsigned or badly signed hello never gets here (the channel drops it as noise).
+   * unsigned or badly signed hello never gets here (the channel drops it as noise). A job of the
+   * queue like every stop, stored through {@link halt} (so it survives a reload, and never takes
+   * effect while another stop's evidence is being stored).
    */
-  private skew(theirs: HelloFrame): void {
+  private async skew(theirs: HelloFrame): Promise<void> {
     if (this.stopped) return;
     const { head, protocolVersion, game } = theirs;
     const ours = this.control.hello;
     const fmt = (x: { head: string; protocolVersion: string; game: unknown }): string =>
       `${x.protocolVersion} ${JSON.stringify(x.game)} (header ${x.head.slice(0, 12)}…)`;
     const reason = `${theirs.from} runs ${fmt({ head, protocolVersion, game })}, this seat ${fmt(ours)}`;
-    this.stopped = {
+    const stop: Stop = {
       kind: 'version-skew',
       index: null,
       player: null,
       reason,
       code: 'version-skew',
     };
-    this.channel.close();
-    this.notify();
+    await this.halt(stop, {});
   }
 }

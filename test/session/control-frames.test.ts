@@ -18,6 +18,7 @@ import { memoryPair } from '../../protocol/transport/memory.ts';
 import { duel, duelSetup, type DuelContext } from '../../src/cli/duel.ts';
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
 import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { liesStateHash } from '../cheats/clients.ts';
 import { lengthOf, liveMatch } from '../hostile/harness.ts';
 
 const PRE = { mode: 'preconstructed', bestOf: 1 } as const;
@@ -74,17 +75,18 @@ describe('hellos are signed', () => {
       ...setup.header,
       game: { ...setup.header.game, rulesVersion: `${setup.header.game.rulesVersion}-next` },
     };
-    const open = (seat: 'A' | 'B', header: typeof skewed) =>
+    const open = (seat: 'A' | 'B', header: typeof skewed, store: MemoryStore) =>
       Session.open<MatchState, MatchAction>({
         game: PARAGONS_LOCKSTEP,
         header,
         seat,
         secretKey: setup.secretKeys[seat],
         secrets: setup.secrets[seat],
-        store: new MemoryStore(),
+        store,
       });
-    const a = await open('A', setup.header);
-    const b = await open('B', skewed);
+    const stores = { A: new MemoryStore(), B: new MemoryStore() };
+    const a = await open('A', setup.header, stores.A);
+    const b = await open('B', skewed, stores.B);
     const link = memoryPair();
     a.attach(link.a);
     b.attach(link.b);
@@ -98,8 +100,38 @@ describe('hellos are signed', () => {
       expect(s.stopped).toMatchObject({ kind: 'version-skew', player: null, code: 'version-skew' });
       expect(s.stopped!.reason).toContain(theirs);
     }
+    // The stop is stored like any other (before, it lived in memory only) and survives a reload.
+    expect(stores.A.evidence).toEqual({ stop: a.stopped });
     a.close();
     b.close();
+    const again = await open('A', setup.header, stores.A);
+    expect(again.stopped).toEqual(a.stopped);
+    again.close();
+  });
+
+  it('a skew arriving while a desync stop is being stored does not replace the stop on record', async () => {
+    const live = await liveMatch(53, PRE, 120_000, undefined, { tamper: { B: liesStateHash(12) } });
+    const game = { ...live.header.game, rulesVersion: `${live.header.game.rulesVersion}-next` };
+    const other = new ControlFrames({ ...live.header, game }, 'B', live.secretKeys.B);
+    const skewed = JSON.stringify(await other.signHello(0, headerHash(live.header)));
+    const store = live.stores.A;
+    const keep = store.keepEvidence.bind(store);
+    let kept = 0;
+    store.keepEvidence = async (e) => {
+      // While the desync's evidence is on its way to a slow disk, B's authentic skewed hello comes.
+      if (kept++ === 0) live.tap.inject(skewed);
+      for (let k = 0; k < 5; k++) await new Promise<void>((r) => setImmediate(r));
+      return keep(e);
+    };
+    const a = live.sessions.A;
+    await live.run(() => a.stopped !== null);
+    await live.settle();
+    expect(kept).toBeGreaterThan(0);
+    // Before: the skew took effect at once, and the evidence stored after it described a desync
+    // stop that never happened.
+    expect(a.stopped?.kind).toBe('desync');
+    expect(store.evidence?.stop).toEqual(a.stopped);
+    live.close();
   });
 });
 
