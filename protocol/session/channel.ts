@@ -45,8 +45,13 @@ export interface ChannelHost {
   own(i: number): Message | undefined;
   /** The `prev` of message `n` in the session's transcript (`n` ≤ `next()`), else undefined. */
   link(n: number): string | undefined;
-  /** Hands over the peer's message (untrusted JSON) for index `next()`; resolves when handled. */
+  /**
+   * Hands over the peer's message (untrusted JSON) for index `next()`; resolves when handled, and
+   * rejects when the session could not handle it (its store failed): nothing was taken then.
+   */
   deliver(message: unknown): Promise<void>;
+  /** Delivering a peer message failed with `error` (see {@link deliver}); the peer resends it. */
+  failed(error: unknown): void;
   /** A message for an index already filled (a duplicate, or a conflicting signed message). */
   stale(message: unknown): void;
   /** The peer's authentic hello does not match ours: a real version skew. */
@@ -334,7 +339,14 @@ export class ReliableChannel {
         const m = this.buffer.get(i);
         if (m === undefined || this.notice !== null) break;
         this.buffer.delete(i);
-        await this.host.deliver(m);
+        try {
+          await this.host.deliver(m);
+        } catch (e) {
+          // Never an unhandled rejection (pump runs unawaited): the session reports it, and the
+          // sync below tells the peer we still lack message i, so it comes again.
+          this.host.failed(e);
+          break;
+        }
         if (this.host.next() === i) break; // refused: the session stopped
         if (this.host.own(i) !== undefined) continue; // our own message took index `i` first
         // Delivered: linked and signed by the peer, so the peer holds every message up to `i`.

@@ -75,6 +75,7 @@ export class Session<S, L> {
   private readonly run = new Map<number, { core: Lockstep<S, L>; owedFor: number | null }>();
   private queue: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
+  private readonly errorListeners = new Set<(error: unknown) => void>();
   private owingSince: number;
   private readonly channel: ReliableChannel;
   private readonly clock: Clock;
@@ -105,9 +106,10 @@ export class Session<S, L> {
         own: (i) => this.own.get(i),
         link: (n) => this.linkOf(n),
         deliver: (m) => this.enqueue(() => this.receive(m)),
-        skew: (theirs) => void this.enqueue(() => this.skew(theirs)),
-        stale: (m) => void this.enqueue(() => this.stale(m)),
-        desync: (f) => void this.enqueue(() => this.onNotice(f)),
+        failed: (e) => this.failed(e),
+        skew: (theirs) => this.background(() => this.skew(theirs)),
+        stale: (m) => this.background(() => this.stale(m)),
+        desync: (f) => this.background(() => this.onNotice(f)),
         waitsOnPeer: () => {
           const e = this.expected();
           return e !== null && e !== this.o.seat;
@@ -213,6 +215,16 @@ export class Session<S, L> {
     return () => this.listeners.delete(fn);
   }
 
+  /**
+   * Calls `fn` with each error of work a peer frame set off (a store that refused a received
+   * message or stop evidence): nothing was taken or stopped, and the peer's resend tries again.
+   * Returns the unsubscribe function. (Errors of this seat's own moves reject their promises.)
+   */
+  onError(fn: (error: unknown) => void): () => void {
+    this.errorListeners.add(fn);
+    return () => this.errorListeners.delete(fn);
+  }
+
   /** Connects (or reconnects) to the peer over `transport`. */
   attach(transport: Transport): void {
     this.channel.attach(transport);
@@ -314,6 +326,15 @@ export class Session<S, L> {
 
   private notify(): void {
     for (const fn of this.listeners) fn();
+  }
+
+  /** Runs `job` in turn with the session's other work, reporting a failure to {@link onError}. */
+  private background(job: () => Promise<void>): void {
+    this.enqueue(job).catch((e: unknown) => this.failed(e));
+  }
+
+  private failed(error: unknown): void {
+    for (const fn of [...this.errorListeners]) fn(error);
   }
 
   private inputOf(input: Input<L>): LocalInput<L> {

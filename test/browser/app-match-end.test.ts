@@ -327,6 +327,29 @@ describe('the end of a match in the app', () => {
     p.close();
   });
 
+  it('a storage failure while taking the peer’s message reaches the controller’s error, and the match goes on', async () => {
+    const p = await livePair({ seed: 15, tamper: { B: liesStateHash(6) } });
+    const ca = controllerOf(p, 'A');
+    const keep = IdbSessionStore.prototype.keepEvidence;
+    let full = true;
+    IdbSessionStore.prototype.keepEvidence = function (this: IdbSessionStore, e) {
+      return full ? Promise.reject(new Error('the disk is full')) : keep.call(this, e);
+    };
+    try {
+      await p.run(() => ca.error !== null);
+      expect(ca.error).to.equal('the disk is full');
+      expect(p.sessions.A.stopped).to.equal(null); // nothing acted on unstored
+      full = false;
+      p.clock.advance(1_000); // B resends its message
+      await p.settle();
+      expect(p.sessions.A.stopped).to.deep.include({ kind: 'desync', player: 'B' });
+    } finally {
+      IdbSessionStore.prototype.keepEvidence = keep;
+    }
+    ca.close();
+    p.close();
+  });
+
   it('the stored export of a stop on a second message for a held index is the whole transcript', async () => {
     const p = await livePair({ seed: 11 });
     await p.run(() => lengthOf(p.sessions.A) >= 12);

@@ -97,12 +97,16 @@ describe('desync', () => {
     const keep = store.keepEvidence.bind(store);
     let full = true;
     store.keepEvidence = (e) => (full ? Promise.reject(new Error('quota')) : keep(e));
+    const failures: unknown[] = [];
+    live.sessions.A.onError((e) => failures.push(e));
+    // Before, the failure escaped as an unhandled rejection (which ends a Node process).
     const escaped: unknown[] = [];
     const onEscape = (e: unknown): void => void escaped.push(e);
     process.on('unhandledRejection', onEscape);
     try {
-      await live.run(() => escaped.length > 0);
+      await live.run(() => failures.length > 0);
       await live.settle();
+      expect(failures).toEqual([new Error('quota')]);
       expect(live.sessions.A.stopped).toBeNull();
       expect(live.sessions.B.stopped).toBeNull(); // no notice without stored evidence
       expect(store.evidence).toBeNull();
@@ -115,6 +119,7 @@ describe('desync', () => {
     } finally {
       process.off('unhandledRejection', onEscape);
     }
+    expect(escaped).toEqual([]);
     live.close();
   });
 

@@ -110,6 +110,13 @@ export class MatchController {
     this.sessions[seat] = s;
     this.secrets[seat] ??= secretsOf(this.record, seat);
     this.unsubscribe.push(s.subscribe(() => this.changed()));
+    // A storage failure while taking a peer's message (the peer resends it) is shown like any other.
+    this.unsubscribe.push(
+      s.onError((e) => {
+        this.error = e instanceof Error ? e.message : String(e);
+        this.notify();
+      }),
+    );
     this.changed();
   }
 
