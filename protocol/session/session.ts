@@ -23,9 +23,7 @@
 import { canonicalJson } from '../canonical.ts';
 import type { Committed, Opening } from '../commit.ts';
 import { isProtocolError } from '../errors.ts';
-import type { JsonValue } from '../canonical.ts';
 import {
-  checkMessage,
   headerHash,
   messageHash,
   SignatureChecks,
@@ -38,6 +36,8 @@ import { ReliableChannel } from './channel.ts';
 import { cameEarly, owedBefore } from './claims.ts';
 import { realClock, type Clock } from './clock.ts';
 import { ControlFrames, type DesyncNotice, type HelloFrame } from './control.ts';
+import { judgeFork, type RunEntry } from './forks.ts';
+import { noticeStop, skewStop } from './peer-stops.ts';
 import { isSessionError } from './errors.ts';
 import { Lockstep, type LocalInput } from './lockstep.ts';
 import { evidenceFileOf, MemoryStore, type Store, type StoredEvidence } from './store.ts';
@@ -70,9 +70,9 @@ export class Session<S, L> {
   /**
    * This seat's messages since the peer's last one: for each index, the core before it and how long
    * this seat had owed it when it sent it (null when unknown). A peer's claim for one of these
-   * indices crossed it and is judged on that core ({@link crossing}).
+   * indices crossed it and is judged on that core (./forks.ts).
    */
-  private readonly run = new Map<number, { core: Lockstep<S, L>; owedFor: number | null }>();
+  private readonly run = new Map<number, RunEntry<S, L>>();
   private queue: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
   private readonly errorListeners = new Set<(error: unknown) => void>();
@@ -81,16 +81,10 @@ export class Session<S, L> {
   private readonly clock: Clock;
   private readonly store: Store;
   private readonly control: ControlFrames;
-  /** Set when the match stopped early (violation, desync, version skew, crossed claim). */
-  stopped: Stop | null = null;
+  /** Why and on what the session stopped early, as stored ({@link halt}); null while it runs. */
+  private end: StoredEvidence | null = null;
   /** A tampered client withheld a message (tests only). */
   withheld = false;
-  /** The refused peer message behind {@link stopped}, kept as evidence. */
-  evidence: Message | null = null;
-  /** The signed desync notice behind a `desync` stop: the one this seat sent, or the peer's. */
-  notice: DesyncNotice | null = null;
-  /** The peer's timeout claim that crossed this seat's own message (a `claim-crossed` stop). */
-  crossed: Message | null = null;
 
   private constructor(private readonly o: SessionOptions<S, L>) {
     this.transcript = Transcript.start(o.header);
@@ -149,13 +143,32 @@ export class Session<S, L> {
     return s;
   }
 
+  /** Set when the match stopped early (violation, desync, version skew, crossed claim). */
+  get stopped(): Stop | null {
+    return this.end?.stop ?? null;
+  }
+
+  /** The peer's signed message behind {@link stopped}, kept as evidence. */
+  get evidence(): Message | null {
+    return this.end?.message ?? null;
+  }
+
+  /** The signed desync notice behind a `desync` stop: the one this seat sent, or the peer's. */
+  get notice(): DesyncNotice | null {
+    return this.end?.notice ?? null;
+  }
+
+  /** The peer's timeout claim that crossed this seat's own message (a `claim-crossed` stop). */
+  get crossed(): Message | null {
+    return this.end?.crossed ?? null;
+  }
+
+  /** Stops the session on `e` (stored already, or restored from the store). */
   private restore(e: StoredEvidence): void {
-    this.stopped = e.stop;
-    this.evidence = e.message ?? null;
-    this.notice = e.notice ?? null;
-    this.crossed = e.crossed ?? null;
-    if (this.notice !== null && this.notice.from === this.o.seat) {
-      this.channel.stopWith(JSON.stringify(this.notice));
+    this.end = e;
+    const notice = e.notice;
+    if (notice !== undefined && notice.from === this.o.seat) {
+      this.channel.stopWith(JSON.stringify(notice));
     } else this.channel.close();
   }
 
@@ -453,73 +466,15 @@ export class Session<S, L> {
     return cameEarly(owedFor, this.timeoutMs, this.o.disputeGraceMs ?? DISPUTE_GRACE_MS);
   }
 
-  /**
-   * A message for an index already filled: a harmless duplicate, or — when it differs and is
-   * correctly linked and signed — a second message for the same index, which proves its sender
-   * deviated (equivocation, or a move out of turn that crossed ours). A timeout claim that crossed
-   * the accused seat's own message is no deviation when it is a valid claim there: the claimant
-   * (whose match ended) ignores the late message; the accused seat judges it ({@link crossing}).
-   */
+  /** A message for an index already filled: judged by {@link judgeFork}; a proven fork stops. */
   private async stale(json: unknown): Promise<void> {
-    const i = (json as { i?: unknown }).i;
-    if (this.stopped || typeof i !== 'number' || i >= this.transcript.next) return;
-    const mine = this.transcript.messages[i]!;
-    try {
-      if (canonicalJson(json as JsonValue) === canonicalJson(mine as unknown as JsonValue)) return;
-    } catch {
-      return;
-    }
-    const h = this.transcript.header;
-    const prev = i === 0 ? headerHash(h) : messageHash(this.transcript.messages[i - 1]!);
-    const m = await checkMessage(h, i, prev, json, { backend: this.o.backend }).catch(() => null);
-    if (m === null || m.from === this.o.seat) return;
-    const against = (m.body.claim as { seat?: unknown } | undefined)?.seat;
-    if (m.from !== mine.from && (mine.body.claim !== undefined || against === this.o.seat)) {
-      if (mine.body.claim !== undefined) return; // our claim ended the match; theirs came late
-      return this.crossing(m);
-    }
-    const code = m.from === mine.from ? 'equivocation' : 'wrong-sender';
-    const why = `${m.from} signed a second message ${i} (the transcript has one from ${mine.from})`;
-    await this.stop('violation', m, code, why);
-  }
-
-  /**
-   * The peer's signed timeout claim `m` against this seat, for an index where this seat's own message
-   * is: checked on the core before that message like any claim (the rules of a claim there, and its
-   * state hash: a failure is a violation by the peer). A claim for an index the peer has signed a
-   * message after (it held ours when it signed that one) is a violation too. A valid one crossed
-   * this seat's message: the session stops with `claim-crossed`, blaming nobody, and with code
-   * `disputed-claim` when it came early by this seat's clock ({@link cameEarly}, on how long this
-   * seat had owed its message when it sent it), as it would have been disputed had it come first.
-   */
-  private async crossing(m: Message): Promise<void> {
-    const i = m.i;
-    const before = this.run.get(i);
-    if (before === undefined) {
-      const why = `${m.from} claimed a timeout win at message ${i} after it had signed a message built on this seat's message ${i}`;
-      return this.stop('violation', m, 'wrong-sender', why);
-    }
-    let after: Lockstep<S, L>;
-    try {
-      after = before.core.receive(m.from, m.body);
-    } catch (e) {
-      if (isSessionError(e) || isProtocolError(e)) {
-        return this.stop('violation', m, e.code, `${m.from}'s claim at message ${i}: ${e.message}`);
-      }
-      throw e;
-    }
-    if (this.o.game.publicHash(after.state) !== m.stateHash) {
-      const why = `${m.from}'s claim at message ${i} carries a state hash that is not the state before it`;
-      return this.stop('violation', m, 'state-mismatch', why);
-    }
-    const early = before.owedFor !== null && this.early(before.owedFor);
-    const secs = early
-      ? ` after this seat had owed it for only ${Math.floor(before.owedFor! / 1000)} s by its own clock (so the claim is disputed)`
-      : '';
-    const why = `${m.from} claimed a timeout win (message ${i}) while this seat's message ${i} was on its way${secs}; nobody is to blame`;
-    const code = early ? 'disputed-claim' : 'claim-crossed';
-    const stop: Stop = { kind: 'claim-crossed', index: i, player: null, reason: why, code };
-    return this.halt(stop, { crossed: m });
+    if (this.stopped) return;
+    const { transcript, run } = this;
+    const { seat, game, backend } = this.o;
+    const early = (ms: number): boolean => this.early(ms);
+    const f = await judgeFork(json, { transcript, seat, game, backend, run, early });
+    if (f.kind === 'violation') return this.stop('violation', f.message, f.code, f.reason);
+    if (f.kind === 'crossed') return this.halt(f.stop, { crossed: f.message });
   }
 
   /**
@@ -551,32 +506,14 @@ export class Session<S, L> {
   }
 
   /**
-   * A desync notice frame from the peer (untrusted). Authentic (signed by the peer for this match),
-   * about a message this seat sent and holds, and not contradicted by the peer's own later
-   * messages: the peer could not reproduce this seat's state after it, so the match stops here too
-   * (`desync`, nobody named), with the notice kept. A notice about a message the peer signed a
-   * message after is noise: that message links to ours and carried a state hash this seat checked,
-   * so the peer did reproduce the state (else a peer owing a move could end the match with a notice
-   * about any old message of ours and escape the timeout claim).
+   * A desync notice frame from the peer (untrusted): when authentic (signed by the peer for this
+   * match) and not noise ({@link noticeStop}), the match stops here too, with the notice kept.
    */
   private async onNotice(frame: unknown): Promise<void> {
     if (this.stopped) return;
     const n = await this.control.checkDesync(frame);
-    const m = n === null ? undefined : this.transcript.messages[n.i];
-    if (n === null || m === undefined || m.from !== this.o.seat) return;
-    if (messageHash(m) !== n.message || this.stopped || this.sentAfter(n.from, n.i)) return;
-    const reason =
-      `${n.from} could not reproduce the state after this seat's message ${n.i}: ` +
-      `its state ${n.stateHash.slice(0, 12)}…, this seat's ${m.stateHash.slice(0, 12)}…`;
-    const stop: Stop = { kind: 'desync', index: n.i, player: null, reason, code: 'state-mismatch' };
-    await this.halt(stop, { notice: n });
-  }
-
-  /** True when the transcript holds a message of `seat` after index `i`. */
-  private sentAfter(seat: string, i: number): boolean {
-    const ms = this.transcript.messages;
-    for (let k = ms.length - 1; k > i; k--) if (ms[k]!.from === seat) return true;
-    return false;
+    const stop = n === null ? null : noticeStop(n, this.transcript, this.o.seat);
+    if (n !== null && stop !== null && !this.stopped) await this.halt(stop, { notice: n });
   }
 
   /**
@@ -587,19 +524,6 @@ export class Session<S, L> {
    * effect while another stop's evidence is being stored).
    */
   private async skew(theirs: HelloFrame): Promise<void> {
-    if (this.stopped) return;
-    const { head, protocolVersion, game } = theirs;
-    const ours = this.control.hello;
-    const fmt = (x: { head: string; protocolVersion: string; game: unknown }): string =>
-      `${x.protocolVersion} ${JSON.stringify(x.game)} (header ${x.head.slice(0, 12)}…)`;
-    const reason = `${theirs.from} runs ${fmt({ head, protocolVersion, game })}, this seat ${fmt(ours)}`;
-    const stop: Stop = {
-      kind: 'version-skew',
-      index: null,
-      player: null,
-      reason,
-      code: 'version-skew',
-    };
-    await this.halt(stop, {});
+    if (!this.stopped) await this.halt(skewStop(theirs, this.control.hello), {});
   }
 }
