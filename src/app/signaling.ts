@@ -23,7 +23,7 @@ import {
   type SignalingConfig,
 } from '../../protocol/transport/peer-config.ts';
 
-/** How the app finds its signaling server. */
+/** How the app finds its signaling server (from the settings: `planOf` in ./settings.ts). */
 export type SignalingPlan =
   { readonly kind: 'configured'; readonly server: SignalingSettings } | { readonly kind: 'auto' };
 
@@ -39,11 +39,6 @@ export interface AppSignaling {
 /** The note the lobby and the joining screen show when the cloud server is in use. */
 export const CLOUD_NOTE =
   'Signaling: using the public PeerJS server (0.peerjs.com), since this site serves no PeerServer of its own.';
-
-/** The plan for given settings: `auto` unless the player (or the build) chose a server. */
-export function signalingPlan(server: SignalingSettings, configured: boolean): SignalingPlan {
-  return configured ? { kind: 'configured', server } : { kind: 'auto' };
-}
 
 /** What {@link chooseAppSignaling} may be given instead of the page and the network (tests). */
 export interface SignalingDeps {

@@ -27,6 +27,7 @@ import { PARAGONS_LOCKSTEP } from '../../games/paragons/session/adapter.ts';
 import type { MatchAction, MatchEvent, MatchState } from '../../games/paragons/match/types.ts';
 import type { PSeat } from '../../games/paragons/types.ts';
 import { saveRecord, type MatchRecord, type SeatId } from '../records.ts';
+import { CLOUD_NOTE, type AppSignaling } from '../signaling.ts';
 import { loadEntries } from '../store-idb.ts';
 import { diffEvents } from './log.ts';
 import {
@@ -82,8 +83,8 @@ export class MatchController {
   error: string | null = null;
   /** Friend lobby: why the last guest was refused (e.g. a different app version), in words. */
   lobbyProblem: string | null = null;
-  /** Friend match: a note about the signaling server (the public PeerJS server is in use). */
-  signalingNote: string | null = null;
+  /** Friend match: the signaling server in use, and why (null for bot and pass-and-play). */
+  signaling: AppSignaling | null = null;
   /** Set once the finished (or stopped) match was verified; null again while it is re-verified. */
   verdict: MatchVerdict | null;
   /**
@@ -103,6 +104,11 @@ export class MatchController {
     for (const seat of humans) {
       if (record.seats[seat]) this.secrets[seat] = secretsOf(record, seat);
     }
+  }
+
+  /** Friend match: a note about the signaling server (the public PeerJS server is in use). */
+  get signalingNote(): string | null {
+    return this.signaling?.source === 'cloud' ? CLOUD_NOTE : null;
   }
 
   /** Adds the (opened) session of a seat and follows its changes. */

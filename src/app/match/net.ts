@@ -41,12 +41,7 @@ import {
   type MatchRecord,
   type SeatKeys,
 } from '../records.ts';
-import {
-  CLOUD_NOTE,
-  chooseAppSignaling,
-  type AppSignaling,
-  type SignalingPlan,
-} from '../signaling.ts';
+import { chooseAppSignaling, type AppSignaling, type SignalingPlan } from '../signaling.ts';
 import { answerChallenges, hostAdmission } from './admission.ts';
 import { MatchController, type LinkState } from './controller.ts';
 import {
@@ -215,7 +210,7 @@ export async function startFriend(
   if (kept && !reuse) kept.t.close();
   const signaling = reuse?.signaling ?? (await signalingOf(settings, options));
   const c = new MatchController(record, [seat]);
-  c.signalingNote = signaling.source === 'cloud' ? CLOUD_NOTE : null;
+  c.signaling = signaling;
   const opts = transportOptions(settings, signaling);
   const binding: Binding = { opening: null };
   const t =
