@@ -90,16 +90,26 @@ export function storedEvidenceProblem(v: unknown): string | null {
 
 /**
  * The match file that proves a stop on the peer's signed message `evidence` (docs/match-file.md,
- * "Message rules"): when `evidence` is the refused next message (its index is the file's length),
- * the file with it appended, which any verifier judges as the session did; otherwise `file` itself.
- * A second signed message for an index the file already holds (an equivocation, or an out-of-turn
- * message crossing ours) cannot share one file with the message held there: cutting the file at
- * its index to put it in place would drop this seat's real messages and could make the file blame
- * this seat for the next one. The second message is then a proof of its own (`StoredEvidence.message`).
+ * "Message rules"): the file cut at the evidence's index with the evidence in place, whenever that
+ * file proves its signer's violation on its own, which any verifier then judges as the session did:
+ * - the refused next message (its index is the file's length);
+ * - a message out of turn that crossed this seat's (`wrong-sender`): same index, signed by the seat
+ *   that did not send the held one, and not a timeout claim (a claim may come from either seat).
+ * Otherwise `file` itself. A second message from the same signer (an equivocation) or a timeout
+ * claim that crossed ours is valid on its own: put in place, it would drop this seat's real messages
+ * and could make the file blame this seat for the next one, so it stays a proof of its own beside
+ * the whole transcript (`StoredEvidence.message`).
  */
 export function evidenceFileOf(file: MatchFile, evidence: Message | null | undefined): MatchFile {
-  if (!evidence || evidence.i !== file.messages.length) return file;
+  if (!evidence || !provesInPlace(file, evidence)) return file;
   return { ...file, messages: [...file.messages.slice(0, evidence.i), evidence] };
+}
+
+/** True when `evidence`, put in place at its index in `file`, proves its signer's violation. */
+function provesInPlace(file: MatchFile, evidence: Message): boolean {
+  if (evidence.i === file.messages.length) return true;
+  const held = file.messages[evidence.i];
+  return held !== undefined && held.from !== evidence.from && evidence.body.claim === undefined;
 }
 
 /**

@@ -88,18 +88,27 @@ describe('equivocation', () => {
     live.close();
   });
 
-  it('evidenceFileOf puts the evidence in place only when it is the refused next message', () => {
+  it('evidenceFileOf puts the evidence in place only when that file proves its signer deviated', () => {
     const header = { matchId: 'm' } as unknown as MatchFile['header'];
-    const msg = (i: number, from: string): Message =>
-      ({ i, prev: '', from, body: {}, stateHash: '', sig: `${from}${i}` }) as Message;
+    const msg = (i: number, from: string, body: Message['body'] = {}): Message =>
+      ({ i, prev: '', from, body, stateHash: '', sig: `${from}${i}` }) as Message;
     const file: MatchFile = {
       format: 'parley-match/1',
       header,
       messages: [msg(0, 'A'), msg(1, 'B'), msg(2, 'A')],
     };
     expect(evidenceFileOf(file, null)).toBe(file);
+    // The refused next message: appended.
     const next = msg(3, 'B');
     expect(evidenceFileOf(file, next).messages).toEqual([...file.messages, next]);
-    for (const i of [0, 1, 2]) expect(evidenceFileOf(file, msg(i, 'B'))).toEqual(file);
+    // A second message from the same signer (equivocation): valid on its own, kept beside.
+    expect(evidenceFileOf(file, msg(1, 'B'))).toEqual(file);
+    // A timeout claim crossing A's message: valid on its own, kept beside.
+    expect(evidenceFileOf(file, msg(2, 'B', { claim: { seat: 'A' } }))).toEqual(file);
+    // A move out of turn crossing A's message 0 or 2 (wrong-sender): the file is cut there.
+    for (const i of [0, 2]) {
+      const out = msg(i, 'B');
+      expect(evidenceFileOf(file, out).messages).toEqual([...file.messages.slice(0, i), out]);
+    }
   });
 });
