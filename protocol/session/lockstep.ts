@@ -17,37 +17,29 @@
  *   docs/match-file.md, "Timeout claims").
  *
  * {@link Lockstep} is immutable: a refused body throws a {@link SessionError} (or the ledger's
- * `ProtocolError`) and leaves the core unchanged.
+ * `ProtocolError`) and leaves the core unchanged. It takes each body in a copy-on-write working set
+ * that also runs random events and moves (work.ts); the rules of a body's slot, move and final
+ * commitments and openings are checked, or filled in, by body-rules.ts.
  */
 import type { JsonValue } from '../canonical.ts';
-import { canonicalJson } from '../canonical.ts';
-import { commit, type Committed, type Opening } from '../commit.ts';
-import { equalBytes, fromHex } from '../bytes.ts';
+import type { Committed, Opening } from '../commit.ts';
 import { CryptoLedger } from '../ledger.ts';
 import { eventRandomness } from '../random.ts';
 import type { PlayerSecrets } from '../secrets.ts';
 import type { Body, Header } from '../transcript.ts';
-import { CARD_KIND, privateIndices, publicIndices, slotContext } from './draws.ts';
-import { refuse } from './errors.ts';
 import {
-  isGameError,
-  NO_KNOWLEDGE,
-  type GameError,
-  type Knowledge,
-  type LockstepGame,
-  type MoveResult,
-  type OpenedSlot,
-  type RandomEvent,
-  type SlotAlias,
-} from './game.ts';
-
-/** A private draw's slot on record: its owner, its draw number `j` and, where known, its card. */
-interface SlotEntry {
-  readonly owner: string;
-  readonly j: number;
-  readonly slot: string;
-  readonly value?: JsonValue;
-}
+  checkExtras,
+  checkFinal,
+  checkMoveCommits,
+  checkOpened,
+  checkOwed,
+  commitOwed,
+  openOwnSlots,
+  recordFinalCommits,
+} from './body-rules.ts';
+import { refuse } from './errors.ts';
+import { NO_KNOWLEDGE, type Knowledge, type LockstepGame, type RandomEvent } from './game.ts';
+import { advance, alias, CowMap, unwrap, type Builder, type SlotEntry, type Work } from './work.ts';
 
 /** A timeout claim on record, and whether the accused seat disputed it. */
 export interface Claim {
@@ -67,47 +59,6 @@ export interface LocalInput<L> {
   readonly finalOpens?: readonly Opening[];
 }
 
-/** A map copied on its first change: most bodies change none of the core's maps. */
-class CowMap<K, V> {
-  private copied = false;
-
-  constructor(private map: ReadonlyMap<K, V>) {}
-
-  get(key: K): V | undefined {
-    return this.map.get(key);
-  }
-
-  set(key: K, value: V): void {
-    if (!this.copied) {
-      this.map = new Map(this.map);
-      this.copied = true;
-    }
-    (this.map as Map<K, V>).set(key, value);
-  }
-
-  /** The map as it is now (the original when nothing changed). */
-  result(): ReadonlyMap<K, V> {
-    return this.map;
-  }
-}
-
-/** The core's mutable working copy while one body is processed. */
-interface Work<S> {
-  state: S;
-  pending: { readonly k: number; readonly event: RandomEvent } | null;
-  resolved: number;
-  drawn: CowMap<string, number>;
-  slots: CowMap<string, SlotEntry>;
-  owed: CowMap<string, readonly SlotEntry[]>;
-}
-
-/** A body under construction (compose mode). */
-interface Builder {
-  chain: { k: number; element: string }[];
-  commits: { kind: string; index: number; commitment: string }[];
-  opens: Opening[];
-}
-
 /** Every field a body may have: the crypto layer's (protocol/body.ts) and the session's. */
 export const BODY_FIELDS: readonly string[] = [
   'setup',
@@ -121,29 +72,6 @@ export const BODY_FIELDS: readonly string[] = [
   'claim',
   'dispute',
 ];
-
-const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean =>
-  a !== undefined && b !== undefined && canonicalJson(a) === canonicalJson(b);
-
-/** Records slots that took over an earlier slot's card (and so its commitment). */
-function alias(w: Work<unknown>, aliases: readonly SlotAlias[] | undefined): void {
-  for (const a of aliases ?? []) {
-    const e = w.slots.get(a.of);
-    if (e !== undefined) w.slots.set(a.slot, e);
-  }
-}
-
-function unwrap<T>(r: T | GameError, code: 'illegal-move' | 'bad-draw'): T {
-  if (isGameError(r)) refuse(code, `${r.code}: ${r.message}`);
-  return r;
-}
-
-/** The `kind#index` ids of a body's commitment or opening list. */
-function ids(xs: unknown): string[] {
-  return ((xs ?? []) as readonly { kind?: unknown; index?: unknown }[]).map(
-    (x) => `${String(x.kind)}#${String(x.index)}`,
-  );
-}
 
 /** The immutable lockstep core; see the module comment. */
 export class Lockstep<S, L> {
@@ -311,7 +239,9 @@ export class Lockstep<S, L> {
     let moved = body.move === undefined;
     // The callbacks are written inline (not as named consts): under tsx/esbuild's keepNames every
     // named closure costs a defineProperty call each time it is created, i.e. per message.
-    this.advance(
+    advance(
+      this.game,
+      this.seeds,
       w,
       from,
       (k) => ledger.revealedCount(from) >= k,
@@ -320,8 +250,8 @@ export class Lockstep<S, L> {
         if (moved) return false;
         const r = this.game.remote(w.state, from, body.move!, this.know);
         const res = unwrap(r, 'illegal-move');
-        this.checkOpened(w, ledger, res.opened, expectOpens);
-        this.checkMoveCommits(ledger, from, res, expectCommits);
+        checkOpened(w, ledger, this.header.matchId, res.opened, expectOpens);
+        checkMoveCommits(ledger, from, res, expectCommits);
         w.state = res.state;
         alias(w, res.aliases);
         moved = true;
@@ -339,14 +269,14 @@ export class Lockstep<S, L> {
     }
     if (body.concede === true) w.state = this.concede(w, from, body);
     else if (body.concede !== undefined) refuse('malformed-move', 'concede must be true');
-    this.checkOwed(w, ledger, from, expectCommits);
-    const finalCommits = this.recordFinalCommits(body, from);
+    checkOwed(w, ledger, this.header.matchId, this.seeds, from, expectCommits);
+    const finalCommits = recordFinalCommits(this.game.finalKinds, this.finalCommits, body, from);
     const over = this.game.turn(w.state).kind === 'over';
     const fin = body.reveal !== undefined;
     if (fin && !over) refuse('not-over', `${from} revealed its seeds before the match ended`);
     if (over && !fin) refuse('bad-final', `${from} must reveal its seeds once the match is over`);
-    if (fin) this.checkFinal(ledger, from, finalCommits, expectOpens);
-    this.checkExtras(ledger, from, body, expectOpens, expectCommits, w);
+    if (fin) checkFinal(ledger, from, finalCommits, expectOpens);
+    checkExtras(ledger, from, body, expectOpens, expectCommits, w);
     return this.next(w, ledger, from, finalCommits, fin, null);
   }
 
@@ -399,171 +329,6 @@ export class Lockstep<S, L> {
     return this.next(this.work(), ledger, from, this.finalCommits, false, { ...c, disputed: true });
   }
 
-  /**
-   * Runs the game forward within one body of `from`: random events (element check or fill-in,
-   * resolution once every seat revealed) and at most one move (`move()` applies it and returns true,
-   * or returns false when there is none left).
-   */
-  private advance(
-    w: Work<S>,
-    from: string,
-    hasElement: (k: number) => boolean,
-    randomness: (k: number) => Uint8Array | undefined,
-    move: () => boolean,
-    provide?: (k: number) => void,
-  ): void {
-    for (;;) {
-      const t = this.game.turn(w.state);
-      if (t.kind === 'random') {
-        if (w.pending === null) w.pending = { k: w.resolved + 1, event: t.event };
-        const k = w.pending.k;
-        if (!hasElement(k)) {
-          if (provide === undefined) {
-            refuse('missing-element', `${from} owes its chain element for random event ${k}`);
-          }
-          provide(k);
-        }
-        const R = randomness(k);
-        if (R === undefined) return;
-        this.resolveEvent(w, R);
-        continue;
-      }
-      if (t.kind === 'act' && t.seat === from && move()) continue;
-      return;
-    }
-  }
-
-  private resolveEvent(w: Work<S>, R: Uint8Array): void {
-    const { event } = w.pending!;
-    let indices: number[] | null;
-    if (event.kind === 'public') indices = publicIndices(R, event.count, event.size);
-    else {
-      const seed = this.seeds.get(event.owner);
-      const j = w.drawn.get(event.owner) ?? 0;
-      indices = seed ? privateIndices(R, seed, j, event.count, event.size) : null;
-    }
-    const r = unwrap(this.game.resolve(w.state, indices), 'bad-draw');
-    w.state = r.state;
-    alias(w, r.aliases);
-    if (event.kind === 'private') {
-      const j0 = w.drawn.get(event.owner) ?? 0;
-      const owed = [...(w.owed.get(event.owner) ?? [])];
-      r.drawn.forEach((d, i) => {
-        const entry: SlotEntry = {
-          owner: event.owner,
-          j: j0 + i,
-          slot: d.slot,
-          ...(d.value !== undefined ? { value: d.value } : {}),
-        };
-        w.slots.set(d.slot, entry);
-        owed.push(entry);
-      });
-      w.owed.set(event.owner, owed);
-      w.drawn.set(event.owner, j0 + event.count);
-    }
-    w.resolved = w.pending!.k;
-    w.pending = null;
-  }
-
-  /** Every slot a move opened that has a slot commitment must be opened with the same card. */
-  private checkOpened(
-    w: Work<S>,
-    ledger: CryptoLedger,
-    opened: readonly OpenedSlot[],
-    expectOpens: Set<string>,
-  ): void {
-    for (const o of opened) {
-      const entry = w.slots.get(o.slot);
-      if (entry === undefined) continue;
-      const c = ledger.commitment(entry.owner, CARD_KIND, entry.j);
-      if (c === undefined) refuse('missing-commitment', `slot ${o.slot} was never committed`);
-      if (c.opened === undefined) refuse('missing-opening', `slot ${o.slot} was shown unopened`);
-      const ctx = slotContext(this.header.matchId, entry.owner, entry.slot);
-      if (!same(c.opened.value, o.value) || !same(c.opened.context, ctx)) {
-        refuse('bad-opening', `slot ${o.slot} opens to another card than the one shown`);
-      }
-      expectOpens.add(`${CARD_KIND}#${entry.j}`);
-    }
-  }
-
-  private checkMoveCommits(
-    ledger: CryptoLedger,
-    from: string,
-    res: MoveResult<S>,
-    expectCommits: Set<string>,
-  ): void {
-    for (const c of res.commits) {
-      const entry = ledger.commitment(from, c.kind, c.index);
-      if (entry === undefined || !equalBytes(entry.record.commitment, fromHex(c.commitment, 32))) {
-        refuse('missing-commitment', `the move needs commitment ${c.kind}#${c.index} on record`);
-      }
-      expectCommits.add(`${c.kind}#${c.index}`);
-    }
-  }
-
-  /** The owner's pending slot commitments must be in this body; a known owner's must be honest. */
-  private checkOwed(w: Work<S>, ledger: CryptoLedger, from: string, expect: Set<string>): void {
-    const seed = this.seeds.get(from);
-    for (const e of w.owed.get(from) ?? []) {
-      const c = ledger.commitment(from, CARD_KIND, e.j);
-      if (c === undefined) refuse('missing-commitment', `${from} owes slot commitment card#${e.j}`);
-      if (seed !== undefined && e.value !== undefined) {
-        const ctx = slotContext(this.header.matchId, from, e.slot);
-        const honest = commit(CARD_KIND, ctx, e.value, { privSeed: seed, index: e.j });
-        if (!equalBytes(c.record.commitment, fromHex(honest.commitment, 32))) {
-          refuse('bad-draw', `${from}'s slot ${e.slot} is not the card the randomness gave`);
-        }
-      }
-      expect.add(`${CARD_KIND}#${e.j}`);
-    }
-    if ((w.owed.get(from)?.length ?? 0) > 0) w.owed.set(from, []);
-  }
-
-  private recordFinalCommits(body: Body, from: string): ReadonlyMap<string, readonly string[]> {
-    const commits = (body.commits ?? []) as readonly { kind?: unknown; index?: unknown }[];
-    const add = commits
-      .filter((c) => this.game.finalKinds.includes(String(c.kind)))
-      .map((c) => `${String(c.kind)}#${String(c.index)}`);
-    if (add.length === 0) return this.finalCommits;
-    return new Map(this.finalCommits).set(from, [...(this.finalCommits.get(from) ?? []), ...add]);
-  }
-
-  private checkFinal(
-    ledger: CryptoLedger,
-    from: string,
-    finalCommits: ReadonlyMap<string, readonly string[]>,
-    expectOpens: Set<string>,
-  ): void {
-    for (const id of finalCommits.get(from) ?? []) {
-      const [kind, index] = id.split('#') as [string, string];
-      if (ledger.commitment(from, kind, Number(index))?.opened === undefined) {
-        refuse('bad-final', `${from}'s final reveal does not open ${id}`);
-      }
-      expectOpens.add(id);
-    }
-  }
-
-  /** No element ahead of the events, no commitment or opening the rules did not ask for. */
-  private checkExtras(
-    ledger: CryptoLedger,
-    from: string,
-    body: Body,
-    expectOpens: Set<string>,
-    expectCommits: Set<string>,
-    w: Work<S>,
-  ): void {
-    const limit = w.pending !== null ? w.pending.k : w.resolved;
-    if (ledger.revealedCount(from) > limit) {
-      refuse('early-element', `${from} revealed a chain element before its event`);
-    }
-    for (const id of ids(body.commits)) {
-      if (!expectCommits.has(id)) refuse('unexpected-commitment', `${from} committed ${id}`);
-    }
-    for (const id of ids(body.opens)) {
-      if (!expectOpens.has(id)) refuse('unexpected-opening', `${from} opened ${id} early`);
-    }
-  }
-
   /** `self`'s element for event `k`: on record, or revealed in the body under construction. */
   private ownElement(
     self: string,
@@ -602,7 +367,9 @@ export class Lockstep<S, L> {
     const deferred: Committed[] = [];
     let used = input.move === undefined;
     // Inline callbacks, as in receive (no per-call keepNames cost).
-    this.advance(
+    advance(
+      this.game,
+      this.seeds,
       w,
       self,
       (k) => this.ownElement(self, secrets, b, k) !== undefined,
@@ -618,13 +385,7 @@ export class Lockstep<S, L> {
       () => {
         if (used) return false;
         const r = unwrap(this.game.local(w.state, self, input.move!, secrets), 'illegal-move');
-        for (const o of r.opened) {
-          const e = w.slots.get(o.slot);
-          if (e === undefined || e.owner !== self) continue;
-          const ctx = slotContext(this.header.matchId, self, e.slot);
-          const c = commit(CARD_KIND, ctx, o.value, { privSeed: secrets.privSeed, index: e.j });
-          b.opens.push(c.opening);
-        }
+        openOwnSlots(w, this.header.matchId, self, secrets.privSeed, r.opened, b.opens);
         b.commits.push(...r.commits);
         deferred.push(...r.deferred);
         extra.move = r.move;
@@ -640,12 +401,7 @@ export class Lockstep<S, L> {
       w.state = this.concede(w, self, extra);
       extra.concede = true;
     }
-    for (const e of w.owed.get(self) ?? []) {
-      const ctx = slotContext(this.header.matchId, self, e.slot);
-      const c = commit(CARD_KIND, ctx, e.value ?? null, { privSeed: secrets.privSeed, index: e.j });
-      b.commits.push({ kind: CARD_KIND, index: e.j, commitment: c.commitment });
-    }
-    if ((w.owed.get(self)?.length ?? 0) > 0) w.owed.set(self, []);
+    commitOwed(w, this.header.matchId, self, secrets.privSeed, b.commits);
     const over = this.game.turn(w.state).kind === 'over';
     if (over) {
       extra.reveal = secrets.reveal();
@@ -657,7 +413,7 @@ export class Lockstep<S, L> {
     if (b.opens.length > 0) body.opens = b.opens;
     // Own secrets: the final reveal's chainSeed need not be walked back to tips they built from it.
     const ledger = this.ledger.apply(self, body, secrets);
-    const finalCommits = this.recordFinalCommits(body, self);
+    const finalCommits = recordFinalCommits(this.game.finalKinds, this.finalCommits, body, self);
     return { body, next: this.next(w, ledger, self, finalCommits, over, null), deferred };
   }
 }
