@@ -32,9 +32,14 @@ import { lengthOf, livePair, type Pair, type Seat } from './live-pair.ts';
 const WAIT = { timeout: 30_000, interval: 20 };
 
 /** A pair played until B owes a move (both bots paused); A's own timeout is `timeoutA`. */
-async function bOwes(seed: number, timeoutA: number): Promise<Pair> {
+async function bOwes(seed: number, timeoutA: number, answering = false): Promise<Pair> {
   const p = await livePair({ seed, timeoutMs: { A: timeoutA } });
-  await p.run(() => lengthOf(p.sessions.A) >= 16 && p.sessions.B.canAct());
+  // With `answering`, B owes an answer to A's latest message (not a second message of its own
+  // run): the keys, hence the shuffles, are new each run, so the stopping point must say so.
+  const lastFromA = (): boolean => p.sessions.B.matchFile().messages.at(-1)?.from === 'A';
+  await p.run(
+    () => lengthOf(p.sessions.A) >= 16 && p.sessions.B.canAct() && (!answering || lastFromA()),
+  );
   p.playing.clear();
   await p.settle();
   expect(p.sessions.A.expected()).to.equal('B');
@@ -292,7 +297,7 @@ describe('the end of a match in the app', () => {
   });
 
   it('a false desync notice (about the message B owes an answer to) names its signer', async () => {
-    const p = await bOwes(13, 120_000);
+    const p = await bOwes(13, 120_000, true);
     const a = p.sessions.A;
     const file = a.matchFile();
     const last = file.messages.at(-1)!;
