@@ -82,6 +82,44 @@ export async function judgeFork<S, L>(json: unknown, ctx: ForkContext<S, L>): Pr
   return { kind: 'violation', message: m, code, reason };
 }
 
+/** Why a signed message is refused where it stands: its code and a reason naming its signer. */
+export interface Fault {
+  readonly code: string;
+  readonly reason: string;
+}
+
+/**
+ * The signed message `m` (linked and signed: checked by the caller) judged by the rules on
+ * `before`, the core as it stood before index `m.i`, like any message arriving there
+ * (docs/match-file.md, "Timeout claims": a crossing claim is checked as if it had come first): a
+ * {@link Fault} when the rules refuse it (their code) or its `stateHash` is not the state the rules
+ * reach (`state-mismatch`), else null. Pure: `before` is immutable and left as it was. The live
+ * session ({@link judgeFork}) and the verifier (verify-match.ts, a file's `fork`) share it. Throws
+ * only what is neither a SessionError nor a ProtocolError (a bug, not the message's fault).
+ */
+export function judgeOnCore<S, L>(
+  m: Message,
+  before: Lockstep<S, L>,
+  game: LockstepGame<S, L>,
+): Fault | null {
+  const what = m.body.claim !== undefined ? 'claim' : 'message';
+  let after: Lockstep<S, L>;
+  try {
+    after = before.receive(m.from, m.body);
+  } catch (e) {
+    if (isSessionError(e) || isProtocolError(e)) {
+      return { code: e.code, reason: `${m.from}'s ${what} at message ${m.i}: ${e.message}` };
+    }
+    throw e;
+  }
+  if (game.publicHash(after.state) === m.stateHash) return null;
+  const state = what === 'claim' ? 'the state before it' : 'the state the rules reach';
+  return {
+    code: 'state-mismatch',
+    reason: `${m.from}'s ${what} at message ${m.i} carries a state hash that is not ${state}`,
+  };
+}
+
 /**
  * The peer's signed timeout claim `m` against this seat, for an index where this seat's own message
  * is: checked on the core before that message like any claim (the rules of a claim there, and its
@@ -106,21 +144,8 @@ function crossing<S, L>(m: Message, ctx: ForkContext<S, L>): Fork {
       `${m.from} claimed a timeout win at message ${i} after it had signed a message built on this seat's message ${i}`,
     );
   }
-  let after: Lockstep<S, L>;
-  try {
-    after = before.core.receive(m.from, m.body);
-  } catch (e) {
-    if (isSessionError(e) || isProtocolError(e)) {
-      return violation(e.code, `${m.from}'s claim at message ${i}: ${e.message}`);
-    }
-    throw e;
-  }
-  if (ctx.game.publicHash(after.state) !== m.stateHash) {
-    return violation(
-      'state-mismatch',
-      `${m.from}'s claim at message ${i} carries a state hash that is not the state before it`,
-    );
-  }
+  const fault = judgeOnCore(m, before.core, ctx.game);
+  if (fault !== null) return violation(fault.code, fault.reason);
   const owed = before.owedFor;
   const early = owed !== null && ctx.early(owed);
   const secs = early

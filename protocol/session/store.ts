@@ -95,14 +95,20 @@ export function storedEvidenceProblem(v: unknown): string | null {
  * - the refused next message (its index is the file's length);
  * - a message out of turn that crossed this seat's (`wrong-sender`): same index, signed by the seat
  *   that did not send the held one, and not a timeout claim (a claim may come from either seat).
- * Otherwise `file` itself. A second message from the same signer (an equivocation) or a timeout
- * claim that crossed ours is valid on its own: put in place, it would drop this seat's real messages
- * and could make the file blame this seat for the next one, so it stays a proof of its own beside
- * the whole transcript (`StoredEvidence.message`).
+ * A second message from the same signer (an equivocation) or a timeout claim that crossed ours is
+ * valid on its own: put in place, it would drop this seat's real messages and could make the file
+ * blame this seat for the next one. So the file is then the whole transcript with the second
+ * message beside it as its optional `fork` (`{...file, fork: evidence}`), which `verifyMatch`
+ * judges against the held message of that index. Without evidence (or with one for no index the
+ * file holds or follows), `file` itself.
  */
 export function evidenceFileOf(file: MatchFile, evidence: Message | null | undefined): MatchFile {
-  if (!evidence || !provesInPlace(file, evidence)) return file;
-  return { ...file, messages: [...file.messages.slice(0, evidence.i), evidence] };
+  if (!evidence) return file;
+  if (provesInPlace(file, evidence)) {
+    return { ...file, messages: [...file.messages.slice(0, evidence.i), evidence] };
+  }
+  const held = evidence.i >= 0 && evidence.i < file.messages.length;
+  return held ? { ...file, fork: evidence } : file;
 }
 
 /** True when `evidence`, put in place at its index in `file`, proves its signer's violation. */

@@ -7,7 +7,9 @@
  * 2. a replay of the game in the view of every seat whose final reveal is sound (all of them in a
  *    finished match: the omniscient view): every draw re-derived from the revealed seeds, every slot
  *    commitment recomputed, every move checked for legality, every `stateHash` recomputed; the
- *    turn order is the game's.
+ *    turn order is the game's;
+ * 3. the file's optional `fork`, a second signed message for an index the file holds
+ *    (./verify-fork.ts), judged on what the replay knew at that index.
  *
  * The first failure decides: `violation` {index, player, reason} (player null when the message is
  * not validly signed by its claimed sender or does not link: protocol/verify.ts), `malformed`
@@ -27,10 +29,11 @@ import {
   type Header,
   type Message,
 } from '../transcript.ts';
-import { verifyTranscript, type VerifyOptions } from '../verify.ts';
+import { verifyTranscript, type Verdict, type VerifyOptions } from '../verify.ts';
 import { isSessionError } from './errors.ts';
 import type { Knowledge, LockstepGame } from './game.ts';
 import { Lockstep } from './lockstep.ts';
+import { ForkWatch, judgeFileFork, readFork, type ReadFork } from './verify-fork.ts';
 
 /**
  * The largest match file the tools read (bytes): the CLI and the app refuse larger files before
@@ -41,11 +44,16 @@ export const MAX_MATCH_FILE_BYTES = 32 * 1024 * 1024;
 /** The format tag of a match file. */
 export const MATCH_FORMAT = 'parley-match/1';
 
-/** A match file: `{format: "parley-match/1", header, messages}`. */
+/**
+ * A match file: `{format: "parley-match/1", header, messages}`, and optionally `fork`: a second
+ * signed message for an index `messages` holds (docs/match-file.md, "File"), the proof of a stop
+ * that no single transcript can hold. A file without `fork` is exactly as before.
+ */
 export interface MatchFile {
   readonly format: typeof MATCH_FORMAT;
   readonly header: Header;
   readonly messages: readonly Message[];
+  readonly fork?: Message;
 }
 
 /** The verdict of {@link verifyMatch}; `code` is a ProtocolError or SessionError code. */
@@ -147,6 +155,7 @@ export async function verifyMatch<S, L>(
   options: VerifyMatchOptions = {},
 ): Promise<MatchVerdict> {
   let header: Header;
+  let forked: ReadFork;
   try {
     const rec = asRecord(file, 'file');
     if (field(rec, 'format', 'file') !== MATCH_FORMAT) {
@@ -158,9 +167,12 @@ export async function verifyMatch<S, L>(
       };
     }
     header = decodeHeader(field(rec, 'header', 'file'));
-    if (!Array.isArray(field(rec, 'messages', 'file'))) {
+    const messages = field(rec, 'messages', 'file');
+    if (!Array.isArray(messages)) {
       return { verdict: 'malformed', index: null, player: null, reason: 'messages is not a list' };
     }
+    forked = readFork(rec, messages.length);
+    if (forked.kind === 'malformed') return forked.verdict;
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
     return { verdict: 'malformed', index: null, player: null, reason };
@@ -173,6 +185,7 @@ export async function verifyMatch<S, L>(
   } catch (e) {
     return { verdict: 'malformed', index: null, player: null, reason: String(e) };
   }
+  const watch = forked.kind === 'fork' ? new ForkWatch<S, L>(forked.json, forked.fork) : null;
   let refusal: { code: string; reason: string } | null = null;
   let claimAt: number | null = null;
   const crypto = { file: { header: (file as { header: unknown }).header, messages: raws } };
@@ -186,6 +199,7 @@ export async function verifyMatch<S, L>(
     signatures,
     expectedSender: (i) => core.senderFor(bodyOf(raws[i])),
     onMessage: (m, ledger) => {
+      watch?.see(m, core);
       try {
         core = core.receive(m.from, m.body, ledger);
         if (core.claim !== null && claimAt === null) claimAt = m.i;
@@ -203,9 +217,43 @@ export async function verifyMatch<S, L>(
     },
   };
   const v = await verifyTranscript(crypto.file, hooks);
+  const main = mainVerdict(v, refusal, core, game, claimAt, raws.length);
+  return watch === null ? main : withFork(main, watch, header, game, options);
+}
+
+/**
+ * The verdict of a file with a `fork` (./verify-fork.ts), given `main`, the verdict of its
+ * messages: a fault of the messages at or before the fork's index stands (the first fault); else a
+ * fork that is a violation or malformed decides (it comes before anything after its index); a
+ * crossed claim decides unless the messages hold a violation (or are malformed) after it.
+ */
+async function withFork<S, L>(
+  main: MatchVerdict,
+  watch: ForkWatch<S, L>,
+  header: Header,
+  game: LockstepGame<S, L>,
+  options: VerifyMatchOptions,
+): Promise<MatchVerdict> {
+  const faulty = main.verdict === 'violation' || main.verdict === 'malformed';
+  if (faulty && (main.index === null || main.index <= watch.fork.i)) return main;
+  const f = await judgeFileFork(watch, header, game, options);
+  return f.verdict === 'incomplete' && faulty ? main : f;
+}
+
+/**
+ * The verdict of the file's messages: the crypto verdict `v` with the replay's `refusal`, else what
+ * the replay's final `core` says (a claim at `claimAt`, a seat owing message `length`), else `v`.
+ */
+function mainVerdict<S, L>(
+  v: Verdict,
+  refusal: { code: string; reason: string } | null,
+  core: Lockstep<S, L>,
+  game: LockstepGame<S, L>,
+  claimAt: number | null,
+  length: number,
+): MatchVerdict {
   if (v.verdict === 'violation' || v.verdict === 'malformed') {
-    const r = refusal as { code: string; reason: string } | null;
-    return r ? { ...v, code: r.code, reason: r.reason } : { ...v };
+    return refusal ? { ...v, code: refusal.code, reason: refusal.reason } : { ...v };
   }
   if (core.claim !== null) {
     const { by, against, disputed } = core.claim;
@@ -227,7 +275,7 @@ export async function verifyMatch<S, L>(
   }
   const owing = core.expected();
   if (owing !== null) {
-    const index = raws.length;
+    const index = length;
     const what =
       core.finals.size > 0 || game.turn(core.state).kind === 'over' ? 'final reveal' : 'message';
     const reason = `${owing} owes ${what} ${index}`;

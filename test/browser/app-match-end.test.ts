@@ -24,8 +24,9 @@ import { IdbSessionStore } from '../../src/app/store-idb.ts';
 import { asVerdict } from '../../src/app/screens/match-screen.ts';
 import { randomBot, seededRng } from '../../src/ai/random-bot.ts';
 import { secretsOf } from '../../src/app/match/setup.ts';
-import { fromHex, messageHash, type Header } from '../../protocol/index.ts';
-import { ControlFrames, type Stop } from '../../protocol/session/index.ts';
+import { fromHex, messageHash, signMessage, type Header } from '../../protocol/index.ts';
+import { ControlFrames, verifyMatch, type Stop } from '../../protocol/session/index.ts';
+import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
 import { liesStateHash } from '../cheats/clients.ts';
 import { lengthOf, livePair, type Pair, type Seat } from './live-pair.ts';
 
@@ -355,7 +356,7 @@ describe('the end of a match in the app', () => {
     p.close();
   });
 
-  it('the stored export of a stop on a second message for a held index is the whole transcript', async () => {
+  it('the stored export of a stop on a second message for a held index is the whole transcript with it as the fork, and verifies as the violation', async () => {
     const p = await livePair({ seed: 11 });
     await p.run(() => lengthOf(p.sessions.A) >= 12);
     p.playing.clear();
@@ -365,8 +366,11 @@ describe('the end of a match in the app', () => {
     const held = file.messages.find(
       (m) => m.from === 'B' && m.i >= 3 && m.i < file.messages.length - 1,
     )!;
-    // Only its shape matters here: the export does not judge the evidence again.
-    const second = { ...held, sig: 'f'.repeat(128) };
+    // B's second signed message for index held.i (another state hash: a different message).
+    const { i, prev, from, body } = held;
+    const stateHash = (held.stateHash[0] === '0' ? '1' : '0') + held.stateHash.slice(1);
+    const key = fromHex(p.record.seats.B!.secretKey);
+    const second = await signMessage({ i, prev, from, body, stateHash }, key);
     const stop: Stop = {
       kind: 'violation',
       index: held.i,
@@ -375,8 +379,17 @@ describe('the end of a match in the app', () => {
       code: 'equivocation',
     };
     await new IdbSessionStore(p.record.id, 'A').keepEvidence({ stop, message: second });
-    // Before: the file was cut at the second message's index with it in place.
-    expect(await storedMatchFile(p.record.id)).to.deep.equal(file);
+    // Before: the file was cut at the second message's index with it in place (then: the whole
+    // transcript alone, which verified as "incomplete", blaming nobody for the second message).
+    const exported = await storedMatchFile(p.record.id);
+    expect(exported).to.deep.equal({ ...file, fork: second });
+    const verdict = await verifyMatch(JSON.parse(JSON.stringify(exported)), PARAGONS_LOCKSTEP);
+    expect(verdict).to.deep.include({
+      verdict: 'violation',
+      index: held.i,
+      player: 'B',
+      code: 'equivocation',
+    });
   });
 
   it('a claim crossing the accused seat’s move 3 s into its 120 s: incomplete, nobody blamed, disputed, explained', async () => {

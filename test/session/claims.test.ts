@@ -247,7 +247,17 @@ describe('a claim that looks crossed is checked like any claim', () => {
       code: 'state-mismatch',
     });
     expect(a.evidence).toEqual(message);
-    expect(a.evidenceFile()).toEqual(a.matchFile()); // a second message for index i: kept apart
+    // A second message for index i: the whole transcript with the claim beside it as its fork,
+    // which names B (before: the transcript alone, which named nobody).
+    const file = a.evidenceFile();
+    expect(file).toEqual({ ...a.matchFile(), fork: message });
+    expect((await judge(a.matchFile())).verdict).not.toBe('violation');
+    expect(await judge(file)).toMatchObject({
+      verdict: 'violation',
+      index: i,
+      player: 'B',
+      code: 'state-mismatch',
+    });
     live.close();
   });
 
@@ -284,7 +294,16 @@ describe('a claim that looks crossed is checked like any claim', () => {
     );
     live.tap.inject(JSON.stringify({ t: 'm', m: message }));
     await live.settle();
-    expect(live.sessions.A.stopped).toMatchObject({ kind: 'violation', index: i, player: 'B' });
+    const a = live.sessions.A;
+    expect(a.stopped).toMatchObject({ kind: 'violation', index: i, player: 'B' });
+    // The evidence file carries the claim as its fork and proves the same.
+    expect(a.evidenceFile()).toEqual({ ...a.matchFile(), fork: message });
+    expect(await judge(a.evidenceFile())).toMatchObject({
+      verdict: 'violation',
+      index: i,
+      player: 'B',
+      code: a.stopped!.code,
+    });
     live.close();
   });
 });

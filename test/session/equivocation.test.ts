@@ -1,9 +1,10 @@
 /**
  * Equivocation and the evidence file (docs/match-file.md, "Message rules"): a second signed message
- * for an index the transcript already holds proves its sender deviated, but no match file can hold
+ * for an index the transcript already holds proves its sender deviated, but no transcript can hold
  * both messages of one index. The exported file must then be the whole transcript — never the
  * transcript cut at that index with the second message in place, which verifies as if the honest
- * seat owed the next message — and the second message stays the separate proof (`evidence`).
+ * seat owed the next message — with the second message beside it as the file's `fork`, which
+ * `verifyMatch` judges: the file names the cheater.
  */
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, type JsonValue } from '../../protocol/canonical.ts';
@@ -56,7 +57,7 @@ async function secondMessage(live: Live, file: MatchFile, from: number): Promise
 const judge = (f: MatchFile) => verifyMatch(JSON.parse(JSON.stringify(f)), PARAGONS_LOCKSTEP);
 
 describe('equivocation', () => {
-  it('after a finished match, B re-signs message i: A stops naming B, and its evidence file is the whole (fair) transcript', async () => {
+  it('after a finished match, B re-signs message i: A stops naming B, and its evidence file (the whole transcript and the fork) proves it', async () => {
     const live = await liveMatch(92);
     await live.run();
     await live.settle();
@@ -74,21 +75,28 @@ describe('equivocation', () => {
       player: 'B',
       code: 'equivocation',
     });
-    // The second message is the proof, kept apart from the transcript.
+    // The second message is the proof, kept beside the transcript.
     expect(a.evidence).toEqual(second);
     expect(live.stores.A.evidence?.message).toEqual(second);
-    // The file keeps every message (before: the first i, then B's second message i, which verified
-    // as "incomplete: A owes message i + 1").
+    // The file keeps every message (a file cut at i with B's second message in place verified as
+    // "incomplete: A owes message i + 1") and carries the second one as its fork (before: the file
+    // was the transcript alone, which verified as fair).
     const evidence = a.evidenceFile();
-    expect(evidence).toEqual(file);
-    expect(await judge(evidence)).toMatchObject({ verdict: 'fair' });
+    expect(evidence).toEqual({ ...file, fork: second });
+    expect(await judge(file)).toMatchObject({ verdict: 'fair' });
+    expect(await judge(evidence)).toMatchObject({
+      verdict: 'violation',
+      index: i,
+      player: 'B',
+      code: 'equivocation',
+    });
     await live.reload('A');
     expect(live.sessions.A.stopped).toEqual(a.stopped);
-    expect(live.sessions.A.evidenceFile()).toEqual(file);
+    expect(live.sessions.A.evidenceFile()).toEqual(evidence);
     live.close();
   });
 
-  it('evidenceFileOf puts the evidence in place only when that file proves its signer deviated', () => {
+  it('evidenceFileOf puts the evidence in place when that file proves its signer deviated, else beside as the fork', () => {
     const header = { matchId: 'm' } as unknown as MatchFile['header'];
     const msg = (i: number, from: string, body: Message['body'] = {}): Message =>
       ({ i, prev: '', from, body, stateHash: '', sig: `${from}${i}` }) as Message;
@@ -101,10 +109,14 @@ describe('equivocation', () => {
     // The refused next message: appended.
     const next = msg(3, 'B');
     expect(evidenceFileOf(file, next).messages).toEqual([...file.messages, next]);
-    // A second message from the same signer (equivocation): valid on its own, kept beside.
-    expect(evidenceFileOf(file, msg(1, 'B'))).toEqual(file);
-    // A timeout claim crossing A's message: valid on its own, kept beside.
-    expect(evidenceFileOf(file, msg(2, 'B', { claim: { seat: 'A' } }))).toEqual(file);
+    // A second message from the same signer (equivocation): valid on its own, the file's fork.
+    const again = msg(1, 'B');
+    expect(evidenceFileOf(file, again)).toEqual({ ...file, fork: again });
+    // A timeout claim crossing A's message: valid on its own, the file's fork.
+    const claim = msg(2, 'B', { claim: { seat: 'A' } });
+    expect(evidenceFileOf(file, claim)).toEqual({ ...file, fork: claim });
+    // Evidence for no index the file holds or follows: the file alone.
+    expect(evidenceFileOf(file, msg(5, 'B'))).toBe(file);
     // A move out of turn crossing A's message 0 or 2 (wrong-sender): the file is cut there.
     for (const i of [0, 2]) {
       const out = msg(i, 'B');
