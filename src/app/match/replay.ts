@@ -6,7 +6,9 @@
  * (no hidden card). The replay stops at the first message it cannot apply, and at the first
  * message whose `stateHash` is not the state the rules reach (a desync: docs/match-file.md, "State
  * hash"); {@link Replay.end} says in words how the file ends (a timeout claim and its dispute, a
- * desync, a message that cannot be applied).
+ * desync, a message that cannot be applied), and names a `fork` the file carries (a second signed
+ * message for one step: docs/match-file.md, "File"), which the replay does not apply: the verdict
+ * judges it.
  */
 import { Lockstep, learnFromReveals } from '../../../protocol/session/index.ts';
 import { decodeHeader, type Message } from '../../../protocol/transcript.ts';
@@ -71,6 +73,8 @@ export function replayMatch(file: unknown): Replay {
     steps.push({ index: m.i, state: core.state, label: labelOf(m) });
   }
   if (stoppedAt === null && core.claim !== null) end = claimEnd(core.claim);
+  const fork = forkNote((file as { fork?: unknown }).fork, msgs.length);
+  if (fork) end = end ? `${end} ${fork}` : fork;
   return { steps, omniscient: seeds.size === header.players.length, stoppedAt, end };
 }
 
@@ -80,5 +84,20 @@ function claimEnd(c: { by: string; against: string; disputed: boolean }): string
   return (
     `${c.by} claimed a timeout win; ${c.against} disputes it: it says it was still within its ` +
     'time. A file cannot prove clocks, so this match has no winner on record.'
+  );
+}
+
+/**
+ * Words for the file's `fork` (untrusted): which step it is a second message for and who it says
+ * signed it; '' when there is none or it names no step the file holds (the verdict says why).
+ */
+function forkNote(fork: unknown, length: number): string {
+  if (typeof fork !== 'object' || fork === null) return '';
+  const { i, from } = fork as { i?: unknown; from?: unknown };
+  if (typeof i !== 'number' || !Number.isInteger(i) || i < 0 || i >= length) return '';
+  const who = typeof from === 'string' ? `${from.slice(0, 8)}'s` : 'a';
+  return (
+    `The file also holds ${who} second message for step ${i + 1} (a fork); the replay shows the ` +
+    'first, and the verdict judges both.'
   );
 }
