@@ -10,7 +10,6 @@
  * refused message leaves the old one exactly as it was.
  */
 import {
-  arrayField,
   equalBytes,
   asRecord,
   field,
@@ -30,7 +29,6 @@ import {
   type JsonValue,
 } from './canonical.ts';
 import {
-  checkPublicKey,
   ed25519InBackground,
   signNow,
   verify,
@@ -40,40 +38,20 @@ import {
 } from './ed25519.ts';
 import { fail } from './errors.ts';
 import { sha256, sha256TextHex } from './hash.ts';
+import { checkSeat, decodeHeader, type Header } from './header.ts';
 
-/** The protocol version string carried in every header. */
-export const PROTOCOL_VERSION = 'parley/v1';
+export {
+  decodeHeader,
+  MATCH_ID_RE,
+  PROTOCOL_VERSION,
+  SEAT_RE,
+  type GameRef,
+  type Header,
+  type Player,
+} from './header.ts';
 
 /** Prefix of the signed bytes: domain separation from any other use of the same key. */
 export const SIGNING_PREFIX = 'parley/v1/msg\n';
-
-/** Seat labels: short, ASCII, so they are safe in hashes, file names and URLs. */
-export const SEAT_RE = /^[A-Za-z0-9_-]{1,16}$/;
-
-/** Match ids: 8..128 URL-safe characters (a random 128-bit id in base64url or hex fits). */
-export const MATCH_ID_RE = /^[A-Za-z0-9_-]{8,128}$/;
-
-/** One seat at the table. `publicKey` is 32-byte hex. */
-export interface Player {
-  readonly seat: string;
-  readonly name: string;
-  readonly publicKey: string;
-}
-
-/** What is played: the game, its rules version and the hash of its card set (hex). */
-export interface GameRef {
-  readonly id: string;
-  readonly rulesVersion: string;
-  readonly cardSetHash: string;
-}
-
-/** The header every message chains back to. */
-export interface Header {
-  readonly matchId: string;
-  readonly protocolVersion: string;
-  readonly game: GameRef;
-  readonly players: readonly Player[];
-}
 
 /** A message body: a canonical JSON object (see docs/protocol.md, "Body convention"). */
 export type Body = { readonly [key: string]: JsonValue };
@@ -101,56 +79,6 @@ export interface TranscriptFile {
 /** Largest number of messages in one transcript. */
 export const MAX_MESSAGES = 1 << 20;
 
-function match(value: string, re: RegExp, what: string): string {
-  if (!re.test(value)) fail('out-of-range', `${what} "${value}" does not match ${re}`);
-  return value;
-}
-
-function decodePlayer(json: unknown, i: number): Player {
-  const label = `header.players[${i}]`;
-  const rec = asRecord(json, label);
-  onlyKeys(rec, ['seat', 'name', 'publicKey'], label);
-  const seat = match(stringField(rec, 'seat', label, 16), SEAT_RE, 'seat');
-  const name = stringField(rec, 'name', label, 64);
-  const key = hexField(rec, 'publicKey', label, 32);
-  checkPublicKey(key);
-  return { seat, name, publicKey: toHex(key) };
-}
-
-function decodeGame(json: unknown): GameRef {
-  const rec = asRecord(json, 'header.game');
-  onlyKeys(rec, ['id', 'rulesVersion', 'cardSetHash'], 'header.game');
-  return {
-    id: stringField(rec, 'id', 'header.game', 64),
-    rulesVersion: stringField(rec, 'rulesVersion', 'header.game', 64),
-    cardSetHash: toHex(hexField(rec, 'cardSetHash', 'header.game', 32)),
-  };
-}
-
-/**
- * Decodes a header from untrusted JSON. Requires the current protocol version, 2..8 players with
- * distinct seats and distinct prime-order public keys; labelled errors otherwise.
- */
-export function decodeHeader(json: unknown): Header {
-  const rec = asRecord(json, 'header');
-  onlyKeys(rec, ['matchId', 'protocolVersion', 'game', 'players'], 'header');
-  const matchId = match(stringField(rec, 'matchId', 'header', 128), MATCH_ID_RE, 'matchId');
-  const protocolVersion = stringField(rec, 'protocolVersion', 'header', 32);
-  if (protocolVersion !== PROTOCOL_VERSION) {
-    fail('out-of-range', `protocolVersion must be ${PROTOCOL_VERSION}`);
-  }
-  const game = decodeGame(field(rec, 'game', 'header'));
-  const players = arrayField(rec, 'players', 'header', 8).map(decodePlayer);
-  if (players.length < 2) fail('out-of-range', 'a match needs at least 2 players');
-  if (new Set(players.map((p) => p.seat)).size !== players.length) {
-    fail('out-of-range', 'seats must be distinct');
-  }
-  if (new Set(players.map((p) => p.publicKey)).size !== players.length) {
-    fail('out-of-range', 'public keys must be distinct');
-  }
-  return { matchId, protocolVersion, game, players };
-}
-
 const HEX32 = /^[0-9a-f]{64}$/;
 const HEX64 = /^[0-9a-f]{128}$/;
 
@@ -176,7 +104,7 @@ function decode(json: unknown, label: string): Decoded {
   onlyKeys(rec, ['i', 'prev', 'from', 'body', 'stateHash', 'sig'], label);
   const i = intField(rec, 'i', label, 0, MAX_MESSAGES - 1);
   const prev = hexText(rec, 'prev', label, 32);
-  const from = match(stringField(rec, 'from', label, 16), SEAT_RE, 'from');
+  const from = checkSeat(stringField(rec, 'from', label, 16), 'from');
   const rawBody = asRecord(field(rec, 'body', label), `${label}.body`);
   let bodyText: string;
   try {
