@@ -11,6 +11,7 @@
  * judges it.
  */
 import { Lockstep, learnFromReveals } from '../../../protocol/session/index.ts';
+import { readFork } from '../../../protocol/session/verify-fork.ts';
 import { decodeHeader, type Message } from '../../../protocol/transcript.ts';
 import { PARAGONS_LOCKSTEP } from '../../games/paragons/session/adapter.ts';
 import type { MatchAction, MatchState } from '../../games/paragons/match/types.ts';
@@ -73,7 +74,7 @@ export function replayMatch(file: unknown): Replay {
     steps.push({ index: m.i, state: core.state, label: labelOf(m) });
   }
   if (stoppedAt === null && core.claim !== null) end = claimEnd(core.claim);
-  const fork = forkNote((file as { fork?: unknown }).fork, msgs.length);
+  const fork = forkNote(file, msgs.length);
   if (fork) end = end ? `${end} ${fork}` : fork;
   return { steps, omniscient: seeds.size === header.players.length, stoppedAt, end };
 }
@@ -88,16 +89,17 @@ function claimEnd(c: { by: string; against: string; disputed: boolean }): string
 }
 
 /**
- * Words for the file's `fork` (untrusted): which step it is a second message for and who it says
- * signed it; '' when there is none or it names no step the file holds (the verdict says why).
+ * Words for the file's `fork` (untrusted), read by the verifier's own reader (`readFork`,
+ * protocol/session/verify-fork.ts): which step it is a second message for and who signed it; ''
+ * when there is none or it is malformed (the verdict says why).
  */
-function forkNote(fork: unknown, length: number): string {
-  if (typeof fork !== 'object' || fork === null) return '';
-  const { i, from } = fork as { i?: unknown; from?: unknown };
-  if (typeof i !== 'number' || !Number.isInteger(i) || i < 0 || i >= length) return '';
-  const who = typeof from === 'string' ? `${from.slice(0, 8)}'s` : 'a';
+function forkNote(file: unknown, length: number): string {
+  if (typeof file !== 'object' || file === null) return '';
+  const read = readFork(file as Readonly<Record<string, unknown>>, length);
+  if (read.kind !== 'fork') return '';
+  const { i, from } = read.fork;
   return (
-    `The file also holds ${who} second message for step ${i + 1} (a fork); the replay shows the ` +
-    'first, and the verdict judges both.'
+    `The file also holds ${from}'s second message for step ${i + 1} (a fork); the replay shows ` +
+    'the first, and the verdict judges both.'
   );
 }
