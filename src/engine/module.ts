@@ -1,0 +1,221 @@
+/**
+ * The game module contract (docs/adding-a-game.md): everything the platform — the session, the
+ * verifier, the command-line tools, the app, the bots, the scenario runner and the protocol test
+ * suites — needs from a game, as one named object the registries (src/games/index.ts for the rules,
+ * src/app/games.ts pairing each with its UI) look up by id, as boardgame.io looks up its `Game`
+ * object. Nothing above a game's own folder imports that folder: it asks the registry.
+ *
+ * A match header names its game in `header.game.id` as `<module id>[/<options>]` (Paragons:
+ * `paragons/draft/bo3`); {@link moduleIdOf} reads the module id, and the module reads its options
+ * back from the header ({@link GameOptions.fromHeader}). Every function here is pure and returns an
+ * error value ({@link GameError}) for what it refuses; none throws on untrusted input.
+ */
+import type { JsonValue } from '../../protocol/canonical.ts';
+import type { GameRef, Header } from '../../protocol/header.ts';
+import type { GameError, LockstepGame, Tamper } from '../../protocol/session/index.ts';
+import type { BotHooks } from './bot-hooks.ts';
+import type { ScenarioHooks } from './scenario.ts';
+
+export type { GameError };
+
+/** The secrets a seat's own moves may use: its private seed (salts, commitments). */
+export interface SeatSecrets {
+  readonly privSeed: Uint8Array;
+}
+
+/**
+ * How a match (or one game of it) ended: the winners (none for a draw or no result), and, for
+ * games that place every seat, the ranking (groups of tied seats, best first).
+ */
+export interface MatchResult {
+  readonly winners: readonly string[];
+  readonly ranking?: readonly (readonly string[])[];
+}
+
+/**
+ * Whom or what a state waits for, with the kind of choice (`window`, game-defined: `priority`,
+ * `class-commit`, …) when a seat must act.
+ */
+export type GameWaiting =
+  | { readonly kind: 'act'; readonly seat: string; readonly window: string }
+  | { readonly kind: 'random' }
+  | { readonly kind: 'over'; readonly result: MatchResult };
+
+/** One choice of a match option, as the home screen offers it. */
+export interface OptionChoice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** A match option (e.g. Paragons' `bestOf`): its key, its label and its choices, default first. */
+export interface OptionField {
+  readonly key: string;
+  readonly label: string;
+  readonly choices: readonly OptionChoice[];
+}
+
+/** A match's options as plain fields (a URL query, command-line flags, a stored record). */
+export type OptionRecord = Readonly<Record<string, string>>;
+
+/**
+ * The options of a match: the fields the app and the command line offer, and the two ways to read
+ * them: from plain fields and from a match header. `O` is the game's own options type.
+ */
+export interface GameOptions<O> {
+  readonly fields: readonly OptionField[];
+  /** The options of a record of fields; a missing field takes its default (its first choice). */
+  parse(fields: Readonly<Record<string, unknown>>): O | GameError;
+  /** The fields of `options` (the inverse of {@link parse}). */
+  record(options: O): OptionRecord;
+  /** The header's `game` for a match with these options. */
+  gameRef(options: O): GameRef;
+  /**
+   * The options a header names, checked against this build: the module id, the rules version and
+   * card set, and the seats (their number and labels).
+   */
+  fromHeader(header: Header): O | GameError;
+  /** The options in a few words ("Best of 3 · Draft"). */
+  describe(options: O): string;
+}
+
+/** A line of the game log in words; `emphasis` for a line that starts something (a turn). */
+export interface LogLine {
+  readonly text: string;
+  readonly emphasis?: boolean;
+}
+
+/** Seat → display name. */
+export type SeatNames = Readonly<Partial<Record<string, string>>>;
+
+/** The words of a game (the app's buttons, log and replay labels). */
+export interface GameWords<S, A, L> {
+  /** A legal action in words, from `viewer`'s side ("Attack with Ogre (F1) → the opponent"). */
+  action(s: S, a: A, viewer: string): string;
+  /**
+   * What changed between two states of one seat's view (`before` null: nothing seen yet), as log
+   * events. Derived from the view only, so it never shows more than the seat may know.
+   */
+  log(before: S | null, after: S): L[];
+  /** A log event in words, from `viewer`'s side (null: nobody's, e.g. a replay). */
+  line(e: L, viewer: string | null, names: SeatNames): LogLine;
+  /** The stage of the match in a word or two ("draft", "game 2"), for the replay. */
+  stage(s: S): string;
+}
+
+/**
+ * What the app does for a seat by itself, and how the UI's requests become moves. The decisions use
+ * the seat's own view only (fairness protocol, "Leaks through behaviour").
+ */
+export interface SeatAutomation<S, A> {
+  /**
+   * A move the seat owes and has no choice in (opening its own commitment), made at once; null
+   * when there is none.
+   */
+  owed(s: S, seat: string, secrets: SeatSecrets): A | null;
+  /**
+   * The move to make for the seat, after a human-like delay, when its only legal moves decline (a
+   * reaction window with nothing to react with); null when a person must decide.
+   */
+  autoDecline(s: S, seat: string, legal: readonly A[]): A | null;
+  /**
+   * The move for a request of the game's UI (its table's `game-action`): a legal action as it is,
+   * or an intent that needs the seat's secrets (a choice to commit to, a deck list to commit), made
+   * into the move here. An error for a request the state does not allow.
+   */
+  prepare(s: S, seat: string, secrets: SeatSecrets, request: unknown): A | GameError;
+  /**
+   * What only this seat knows about its own pending commitments, for its screen (e.g. the class it
+   * committed to before it is opened); null when nothing.
+   */
+  notes(s: S, seat: string, secrets: SeatSecrets): JsonValue;
+}
+
+/**
+ * A cheat of the cheat catalogue (test/cheats): a modified client of `cheater` in a match of
+ * `options`, and how the honest seat (or the verifier) must catch it.
+ */
+export interface GameCheat<S, A, O> {
+  readonly name: string;
+  readonly options: O;
+  readonly cheater: string;
+  /** `at-once`: the honest seat stops on the signed offending message; `verification`: the verdict. */
+  readonly caught: 'at-once' | 'verification';
+  /** The verdict's code must match this. */
+  readonly code: RegExp;
+  /** The cheater's tampered session (it rewrites what it signs); `hit` is the rewritten body. */
+  tamper?(): Tamper<S, A> & { readonly hit: unknown };
+  /** The cheater's modified game (it believes what it wants). */
+  game?(): LockstepGame<S, A>;
+  /** Moves the cheater's driver prefers (to give the cheat its chance sooner). */
+  readonly prefer?: readonly string[];
+}
+
+/** What the protocol test suites need from a game (docs/adding-a-game.md, "Tests you get"). */
+export interface GameTesting<S, A, O> {
+  /**
+   * A uniformly random legal move of the seat that must act in `view` (that seat's own view), with
+   * its own commitments: the driver of the fuzz, kill and hostile suites. `rng` gives [0, 1).
+   */
+  randomMove(view: S, secrets: SeatSecrets, rng: () => number): A;
+  /** A random move of a type in `prefer` when there is one, else {@link randomMove}. */
+  preferMove?(view: S, secrets: SeatSecrets, rng: () => number, prefer: readonly string[]): A;
+  /** The options fuzz seed `seed` plays (a mix of the game's variants). */
+  fuzzOptions(seed: number): O;
+  /** The options of short matches (kill-at-every-index, hostile suites). */
+  readonly quickOptions: O;
+  /** The game's own cheats, beside the generic ones every game gets. */
+  readonly cheats: readonly GameCheat<S, A, O>[];
+}
+
+/**
+ * A game as the platform uses it. `S` is a state as one view holds it, `A` an action, `O` the match
+ * options, `L` a log event.
+ */
+export interface GameModule<S = unknown, A = unknown, O = unknown, L = unknown> {
+  /** The registry id, the first segment of `header.game.id` (`paragons`). */
+  readonly id: string;
+  /** The game's name as the home screen shows it. */
+  readonly title: string;
+  /** The seat counts it supports (each a header of that many players). */
+  readonly seatCounts: readonly number[];
+  /** The rules version and card-set hash this build plays (the header's `game`). */
+  readonly rulesVersion: string;
+  readonly cardSetHash: string;
+  readonly options: GameOptions<O>;
+  /** The game as the lockstep session and the verifier drive it. */
+  readonly lockstep: LockstepGame<S, A>;
+  /** Whom or what `s` waits for. */
+  waiting(s: S): GameWaiting;
+  /** Every action `seat` may take now in its own view (empty when `s` does not wait on it). */
+  legalActions(s: S, seat: string): A[];
+  /** `s` (held in any view) as `seat` may know it: what the seat may not know is dropped. */
+  view(s: S, seat: string): S;
+  /** Winners of the games of a series played so far (null: a game without a winner). */
+  series(s: S): readonly (string | null)[];
+  readonly words: GameWords<S, A, L>;
+  readonly automation: SeatAutomation<S, A>;
+  readonly bots: BotHooks<S, A>;
+  readonly scenario: ScenarioHooks;
+  readonly testing: GameTesting<S, A, O>;
+}
+
+/** The module id a `header.game.id` names: its first `/`-separated segment. */
+export function moduleIdOf(gameId: string): string {
+  const at = gameId.indexOf('/');
+  return at < 0 ? gameId : gameId.slice(0, at);
+}
+
+/** The seat labels of a match of `n` players, in header order: `A`, `B`, `C`, … */
+export function seatLabels(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
+}
+
+/** The seats of `header`, in header order. */
+export function seatsOf(header: Header): string[] {
+  return header.players.map((p) => p.seat);
+}
+
+/** Every seat of `seats` but `seat`, in order. */
+export function othersOf(seats: readonly string[], seat: string): string[] {
+  return seats.filter((s) => s !== seat);
+}
