@@ -11,6 +11,7 @@ import type {
 } from '../src/games/paragons/cards/schema.ts';
 import type { PSeat, Space } from '../src/games/paragons/types.ts';
 import type { Verdict } from '../protocol/verify.ts';
+import { capitalize, seatPossessive, seatWord, seatWordUpper } from '../src/engine/words.ts';
 
 export { cardById };
 
@@ -109,27 +110,7 @@ export function cardLabel(card: CardDef, stats?: MercStats | null): string {
   return `${parts.join(', ')}. ${card.text}`;
 }
 
-/** "you" for the viewer's seat, else the seat's name (or "your opponent"). */
-export function seatWord(seat: PSeat, viewer: PSeat | null, names: SeatNames): string {
-  if (viewer !== null && seat === viewer) return 'you';
-  return names[seat] ?? (viewer === null ? `Player ${seat}` : 'your opponent');
-}
-
-/** Like {@link seatWord} with a capital first letter. */
-export function seatWordUpper(seat: PSeat, viewer: PSeat | null, names: SeatNames): string {
-  return capitalize(seatWord(seat, viewer, names));
-}
-
-/** "your" or "<name>'s". */
-export function seatPossessive(seat: PSeat, viewer: PSeat | null, names: SeatNames): string {
-  if (viewer !== null && seat === viewer) return 'your';
-  return `${names[seat] ?? (viewer === null ? `Player ${seat}` : 'your opponent')}'s`;
-}
-
-/** The first letter upper-cased. */
-export function capitalize(s: string): string {
-  return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
-}
+export { capitalize, seatPossessive, seatWord, seatWordUpper };
 
 /** "front line, column 2" for a space. */
 export function spaceWords(space: Space): string {

@@ -1,113 +1,16 @@
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { MatchEvent } from '../src/games/paragons/match/types.ts';
-import type { PSeat } from '../src/games/paragons/types.ts';
+import type { LogLine } from '../src/engine/module.ts';
 import { ParleyElement } from './base.ts';
-import {
-  CLASS_NAMES,
-  capitalize,
-  cardName,
-  seatPossessive,
-  seatWord,
-  type SeatNames,
-} from './display.ts';
 import { theme } from './theme.ts';
 
-const STEP_WORDS = {
-  greater: 'Greater Mercenaries',
-  'lesser-1': 'Lesser Mercenaries (round 1)',
-  'lesser-2': 'Lesser Mercenaries (round 2)',
-} as const;
-
-const CHAIN_VERBS = {
-  mercenary: 'play',
-  spell: 'cast',
-  attack: 'attack',
-  ability: 'use an ability',
-  cast: 'cast with a caster',
-  garrison: 'garrison',
-  recruit: 'recruit',
-  hide: 'hide a card',
-} as const;
-
 /**
- * One event in words, from the viewer's side ("You attack", "Bea's Ogre Bruiser is destroyed").
- * Covers every GameEvent and MatchEvent.
- */
-export function describeEvent(e: MatchEvent, viewer: PSeat | null, names: SeatNames): string {
-  const who = (s: PSeat): string => capitalize(seatWord(s, viewer, names));
-  const whose = (s: PSeat): string => seatPossessive(s, viewer, names);
-  /** "You draw" / "Bea draws"; lower-case subject with `mid` (mid-sentence). */
-  const verb = (s: PSeat, v: string, mid = false): string => {
-    const subject = mid ? seatWord(s, viewer, names) : who(s);
-    if (viewer !== null && s === viewer) return `${subject} ${v}`;
-    const [first, ...rest] = v.split(' ');
-    return `${subject} ${[`${first}s`, ...rest].join(' ')}`;
-  };
-  switch (e.type) {
-    case 'chain': {
-      if (e.kind === 'hide' || e.kind === 'attack' || e.kind === 'ability' || e.kind === 'cast') {
-        return `${verb(e.controller, CHAIN_VERBS[e.kind])}.`;
-      }
-      const card = e.card ? ` ${cardName(e.card)}` : '';
-      return `${verb(e.controller, CHAIN_VERBS[e.kind])}${card}.`;
-    }
-    case 'resolved':
-      return `Chain item ${e.item} resolves.`;
-    case 'rescinded':
-      return `Chain item ${e.item} is rescinded.`;
-    case 'entered':
-      return `${cardName(e.card)} enters ${whose(e.seat)} ${e.space}.`;
-    case 'damage':
-      if (e.space) return `${e.amount} damage to ${whose(e.seat)} ${e.space}.`;
-      return `${verb(e.seat, 'take')} ${e.amount} damage.`;
-    case 'destroyed':
-      return `${capitalize(whose(e.seat))} ${cardName(e.card)} (${e.space}) is destroyed.`;
-    case 'drew':
-      return `${verb(e.seat, 'draw')} ${e.count} ${e.count === 1 ? 'card' : 'cards'}.`;
-    case 'turn':
-      return `Round ${e.round}: ${whose(e.seat)} turn.`;
-    case 'won':
-      return `${verb(e.seat, 'win')} the game!`;
-    case 'classes': {
-      const parts = (['A', 'B'] as const)
-        .filter((s) => e.classes[s] !== undefined)
-        .map((s) => `${seatWord(s, viewer, names)}: ${CLASS_NAMES[e.classes[s]!]}`);
-      return `Classes revealed (${parts.join(', ')})${
-        e.conflict ? ' — the same class: rock-paper-scissors decides' : ''
-      }.`;
-    }
-    case 'rps': {
-      const parts = (['A', 'B'] as const)
-        .filter((s) => e.choices[s] !== undefined)
-        .map((s) => `${seatWord(s, viewer, names)}: ${e.choices[s]}`);
-      const result = e.winner === null ? 'a tie, play again' : verb(e.winner, 'win', true);
-      return `Rock-paper-scissors round ${e.round} (${parts.join(', ')}): ${result}.`;
-    }
-    case 'layout':
-      return `Draft: ${e.cards.length} ${STEP_WORDS[e.step]} laid out.`;
-    case 'picked':
-      return `${verb(e.seat, 'pick')} ${cardName(e.card)}.`;
-    case 'deck-committed':
-      return `${verb(e.seat, 'lock')} in a deck for game ${e.game}.`;
-    case 'game-start':
-      return `Game ${e.game} begins.`;
-    case 'game-over':
-      return e.winner === null
-        ? `Game ${e.game} ends without a winner.`
-        : `Game ${e.game}: ${verb(e.winner, 'win', true)}.`;
-    case 'match-over':
-      return e.winner === null
-        ? 'The match ends without a winner.'
-        : `Match over: ${verb(e.winner, 'win', true)} the match!`;
-  }
-}
-
-/**
- * The game log in words, newest at the bottom, scrolled to the end as events arrive.
+ * The game log in words, newest at the bottom, scrolled to the end as lines arrive. Any game's: the
+ * game's module puts its events in words (`words.line`, src/engine/module.ts); a line with
+ * `emphasis` (a new turn, a new game) opens a paragraph.
  *
- * Properties: `events` (GameEvent / MatchEvent list), `viewer`, `names`, `limit` (most recent
- * entries shown, default 200), `reducedMotion`.
+ * Properties: `lines` ({@link LogLine} list, oldest first), `limit` (most recent entries shown,
+ * default 200), `reducedMotion`.
  * Events: none. The log is a polite ARIA live region and keyboard-scrollable (tabindex 0).
  */
 @customElement('parley-game-log')
@@ -148,18 +51,14 @@ export class ParleyGameLog extends ParleyElement {
     `,
   ];
 
-  /** The events, oldest first. */
-  @property({ attribute: false }) events: readonly MatchEvent[] = [];
-  /** The viewer's seat (null for a replay). */
-  @property() viewer: PSeat | null = null;
-  /** Seat names. */
-  @property({ attribute: false }) names: SeatNames = {};
+  /** The lines, oldest first. */
+  @property({ attribute: false }) lines: readonly LogLine[] = [];
   /** How many of the most recent entries to show. */
   @property({ type: Number }) limit = 200;
 
   override render() {
-    const first = Math.max(0, this.events.length - this.limit);
-    const shown = this.events.slice(first);
+    const first = Math.max(0, this.lines.length - this.limit);
+    const shown = this.lines.slice(first);
     return html`<ol
       start=${first + 1}
       role="log"
@@ -167,12 +66,7 @@ export class ParleyGameLog extends ParleyElement {
       aria-label="Game log"
       tabindex="0"
     >
-      ${shown.map(
-        (e) =>
-          html`<li class=${e.type === 'turn' || e.type === 'game-start' ? 'turn' : ''}>
-            ${describeEvent(e, this.viewer, this.names)}
-          </li>`,
-      )}
+      ${shown.map((line) => html`<li class=${line.emphasis ? 'turn' : ''}>${line.text}</li>`)}
     </ol>`;
   }
 

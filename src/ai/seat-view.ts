@@ -11,12 +11,10 @@
  * assertSeatView}), so a cast cannot smuggle an omniscient state in. Across a Worker boundary the
  * brand is lost; the worker projects again (projection is idempotent).
  */
-import { seatView as engineSeatView } from '../engine/index.ts';
-import { STARTER_COMMITMENT } from '../games/paragons/match/games.ts';
-import type { DeckEntry, MatchState } from '../games/paragons/match/types.ts';
+import type { MatchState } from '../games/paragons/match/types.ts';
+import { projectMatch } from '../games/paragons/match/view.ts';
 import type { Action, GameState, PSeat } from '../games/paragons/types.ts';
 import { other } from '../games/paragons/types.ts';
-import { project } from '../games/paragons/view.ts';
 
 declare const SEAT_VIEW: unique symbol;
 
@@ -34,27 +32,7 @@ export interface SeatView {
 
 const made = new WeakSet<object>();
 
-function projectDecks(s: MatchState, seat: PSeat): MatchState['decks'] {
-  const out: Partial<Record<PSeat, DeckEntry>> = {};
-  for (const owner of ['A', 'B'] as const) {
-    const d = s.decks[owner];
-    if (!d) continue;
-    const secret = owner !== seat && d.commitment !== STARTER_COMMITMENT;
-    out[owner] = secret || !d.cards ? { commitment: d.commitment } : d;
-  }
-  return out;
-}
-
-/** The match state `s` as `seat` may know it (a projection; `s` itself is not changed). */
-export function projectMatch(s: MatchState, seat: PSeat): MatchState {
-  const view = engineSeatView(seat);
-  return {
-    ...s,
-    view,
-    decks: projectDecks(s, seat),
-    game: s.game ? project(s.game, view) : null,
-  };
-}
+export { projectMatch };
 
 /**
  * The view of `seat` of the match `state` (held in any view). This is the one way to make a

@@ -27,7 +27,7 @@ import {
   saveSettings,
 } from '../../src/app/settings.ts';
 import { newLocalRecord, openSeat } from '../../src/app/match/setup.ts';
-import { classCommit } from '../../src/app/match/moves.ts';
+import { classCommit } from '../../src/games/paragons/module/automation.ts';
 import { secretsOf } from '../../src/app/match/setup.ts';
 import { memoryPair } from '../../protocol/transport/memory.ts';
 

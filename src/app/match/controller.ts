@@ -29,7 +29,7 @@ import type { PSeat } from '../../games/paragons/types.ts';
 import { saveRecord, type MatchRecord, type SeatId } from '../records.ts';
 import { CLOUD_NOTE, type AppSignaling } from '../signaling.ts';
 import { loadEntries } from '../store-idb.ts';
-import { diffEvents } from './log.ts';
+import { diffEvents } from '../../games/paragons/module/words.ts';
 import {
   basisOf,
   claimOf,
@@ -41,15 +41,14 @@ import {
   type Explanation,
 } from './outcome.ts';
 import {
-  autoOpen,
   classCommit,
   committedChoice,
   deckAction,
   isDecline,
-  legalFor,
+  owedOpening,
   rpsCommit,
-  windowOf,
-} from './moves.ts';
+} from '../../games/paragons/module/automation.ts';
+import { legalFor, windowOf } from './moves.ts';
 import { secretsOf, type ParagonsSession } from './setup.ts';
 import type { PlayerSecrets } from '../../../protocol/secrets.ts';
 
@@ -194,7 +193,7 @@ export class MatchController {
     const s = this.sessions[seat];
     const secrets = this.secrets[seat];
     if (!s || !secrets || !s.canAct() || this.busy.has(seat)) return;
-    const open = autoOpen(s.state, seat, secrets);
+    const open = owedOpening(s.state, seat, secrets);
     if (open) {
       void this.act(seat, open);
       return;

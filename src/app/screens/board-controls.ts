@@ -7,7 +7,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { PromptOption } from '../../../components/parley-prompt.ts';
 import type { MatchAction, MatchState } from '../../games/paragons/match/types.ts';
 import type { PSeat } from '../../games/paragons/types.ts';
-import { describeAction, windowOf } from '../match/moves.ts';
+import { describeAction } from '../../games/paragons/module/words.ts';
+import { windowOf } from '../match/moves.ts';
 
 /** What the prompt needs. */
 export interface PromptContext {

@@ -32,7 +32,9 @@ import type { MatchAction, MatchEvent, MatchState } from '../../games/paragons/m
 import { threshold } from '../../games/paragons/runtime.ts';
 import { healthOf, keywordNames, statsOf } from '../../games/paragons/stats.ts';
 import { other, type GameState, type PSeat, type Space } from '../../games/paragons/types.ts';
-import { describeAction, isDecline, windowOf } from '../match/moves.ts';
+import { isDecline } from '../../games/paragons/module/automation.ts';
+import { describeAction, logLine } from '../../games/paragons/module/words.ts';
+import { windowOf } from '../match/moves.ts';
 import { renderMoves, renderPrompt } from './board-controls.ts';
 import { actionable, aimedAt, candidates, targetsOf, type Selection } from '../match/targeting.ts';
 import type { parseDragSource } from '../../../components/events.ts';
@@ -373,9 +375,7 @@ export class ParleyBoardView extends LitElement {
           ></parley-pool>
           <parley-game-log
             data-testid="game-log"
-            .events=${this.log}
-            .viewer=${me}
-            .names=${this.names}
+            .lines=${this.log.map((e) => logLine(e, me, this.names))}
           ></parley-game-log>
         </div>
       </div>

@@ -35,7 +35,7 @@ import type {
 } from '../../../../protocol/session/index.ts';
 import { sha256TextHex, type Header, type PlayerSecrets } from '../../../../protocol/index.ts';
 import type { JsonValue } from '../../../../protocol/index.ts';
-import { CARD_SET_HASH, CARD_SET_VERSION } from '../cards/index.ts';
+import { optionsFromHeader } from '../module/options.ts';
 import { commitDeck } from '../match/decks.ts';
 import {
   applyMatch,
@@ -48,26 +48,13 @@ import type { MatchAction, MatchOptions, MatchState } from '../match/types.ts';
 import { other, type PSeat } from '../types.ts';
 import { decodeMove } from './moves.ts';
 
-/** The game id prefix in match headers. */
-export const GAME_ID = 'paragons';
+export { GAME_ID, gameRef } from '../module/options.ts';
 
-/** The header's `game` for a match with `options`. */
-export function gameRef(options: MatchOptions) {
-  return {
-    id: `${GAME_ID}/${options.mode}/bo${options.bestOf}`,
-    rulesVersion: CARD_SET_VERSION,
-    cardSetHash: CARD_SET_HASH,
-  };
-}
-
-/** The options a header's `game.id` names; an error for anything else. */
+/** The options a header's `game.id` names; throws for anything else (the session's `initial`). */
 export function optionsOf(header: Header): MatchOptions {
-  const m = /^paragons\/(draft|preconstructed)\/bo(1|3)$/.exec(header.game.id);
-  if (!m) throw new Error(`unknown game ${header.game.id}`);
-  if (header.game.cardSetHash !== CARD_SET_HASH) throw new Error('unknown card set');
-  const seats = header.players.map((p) => p.seat).join(',');
-  if (seats !== 'A,B') throw new Error('Paragons seats are A and B');
-  return { mode: m[1] as MatchOptions['mode'], bestOf: Number(m[2]) as 1 | 3 };
+  const o = optionsFromHeader(header);
+  if ('code' in o) throw new Error(o.message);
+  return o;
 }
 
 function viewOf(knows: readonly string[]): View {
