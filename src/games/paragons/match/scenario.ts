@@ -1,7 +1,8 @@
 /**
  * Scenario files for the match flow (`setup.phase` = `draft`, `deckbuild`, `swap` or `game`): the
- * same runner and file shape as Game Phase scenarios (docs/scenarios.md), run against the
- * whole-match engine (match.ts). Draft layouts are resolved from `setup.layouts` (one list of card
+ * same step loop and file shape as Game Phase scenarios (docs/scenarios.md; the loop is
+ * src/engine/scenario.ts, the hooks ../scenario.ts), run against the whole-match engine
+ * (match.ts). Draft layouts are resolved from `setup.layouts` (one list of card
  * ids per layout still to come), or else from the first cards in canonical order; deck commitments
  * are computed by the runner when a `deck` step gives only `cards`. With `game`, the game in
  * progress is a Game Phase setup (real card set) and its actions are submitted as they are: the
@@ -195,14 +196,8 @@ export function matchValue(s: MatchState, path: string): unknown {
   return path in values ? values[path] : undefined;
 }
 
-/** One step of a match-flow scenario (the same shape as Game Phase scenario steps). */
-export interface MatchStepSpec {
-  do?: MatchAction;
-  expectError?: string | true;
-  expect?: Record<string, unknown>;
-}
-
-function checkStep(s: MatchState, expect: Record<string, unknown>): string[] {
+/** The problems of an `expect` step of a match-flow scenario (docs/scenarios.md). */
+export function matchExpect(s: MatchState, expect: Readonly<Record<string, unknown>>): string[] {
   const bad: string[] = [];
   for (const [path, want] of Object.entries(expect)) {
     const got = matchValue(s, path);
@@ -211,48 +206,4 @@ function checkStep(s: MatchState, expect: Record<string, unknown>): string[] {
       bad.push(`${path}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
   }
   return bad;
-}
-
-function doStep(s: MatchState, step: MatchStepSpec, where: string): MatchState | string {
-  const action = completeDeckAction(s, step.do!);
-  const r = applyMatch(s, action);
-  if (step.expectError === undefined) {
-    return r.error ? `${where}: ${JSON.stringify(step.do)} failed: ${r.error.code}` : r.state;
-  }
-  if (!r.error) return `${where}: expected error ${String(step.expectError)}, the step succeeded`;
-  if (step.expectError !== true && r.error.code !== step.expectError)
-    return `${where}: expected error ${step.expectError}, got ${r.error.code} (${r.error.message})`;
-  return s;
-}
-
-/**
- * Runs a match-flow scenario; never throws (a malformed scenario fails with a message). A step
- * with `expectError` must leave the state unchanged, which holds by construction: the engine is
- * pure and the runner keeps the state it had.
- */
-export function runMatchScenario(
-  setup: MatchSetup,
-  steps: readonly MatchStepSpec[],
-): { ok: boolean; message?: string } {
-  try {
-    const layouts = (setup.layouts ?? []).map((l) => [...l]);
-    let s = matchFromSetup(setup);
-    for (let i = 0; i < steps.length; i++) {
-      const step = steps[i]!;
-      const where = `step ${i + 1}`;
-      s = settleMatch(s, layouts);
-      if (step.do) {
-        const next = doStep(s, step, where);
-        if (typeof next === 'string') return { ok: false, message: next };
-        s = next;
-      }
-      if (step.expect) {
-        const bad = checkStep(settleMatch(s, layouts), step.expect);
-        if (bad.length) return { ok: false, message: `${where}: ${bad.join('; ')}` };
-      }
-    }
-    return { ok: true };
-  } catch (e) {
-    return { ok: false, message: e instanceof Error ? e.message : String(e) };
-  }
 }
