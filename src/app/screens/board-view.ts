@@ -38,11 +38,7 @@ import { windowOf } from '../match/moves.ts';
 import { renderMoves, renderPrompt } from './board-controls.ts';
 import { actionable, aimedAt, candidates, targetsOf, type Selection } from '../match/targeting.ts';
 import type { parseDragSource } from '../../../components/events.ts';
-
-/** The `board-action` event detail: a legal action the player chose. */
-export interface BoardActionDetail {
-  readonly action: MatchAction;
-}
+import { gameActionEvent } from '../../../components/game-table.ts';
 
 function mercStats(s: MatchState, seat: PSeat): (MercStats | null)[] {
   const g = s.game!;
@@ -189,13 +185,7 @@ export class ParleyBoardView extends LitElement {
     this.sel = null;
     this.only = null;
     this.redraw = [];
-    this.dispatchEvent(
-      new CustomEvent<BoardActionDetail>('board-action', {
-        detail: { action },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    this.dispatchEvent(gameActionEvent(action));
   }
 
   private select(sel: Selection | null): void {
@@ -470,8 +460,5 @@ export class ParleyBoardView extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'parley-board-view': ParleyBoardView;
-  }
-  interface HTMLElementEventMap {
-    'board-action': CustomEvent<BoardActionDetail>;
   }
 }

@@ -20,7 +20,7 @@ import '../../../components/parley-match-end.ts';
 import type { Verdict } from '../../../protocol/verify.ts';
 import { DEFAULT_TIMEOUT_MS } from '../../../protocol/session/session.ts';
 import { matchWaiting } from '../../games/paragons/match/match.ts';
-import type { MatchState } from '../../games/paragons/match/types.ts';
+import type { MatchAction, MatchState } from '../../games/paragons/match/types.ts';
 import { other, type PSeat } from '../../games/paragons/types.ts';
 import { lockMatch, type MatchLock } from '../guard.ts';
 import { matchEnded, setLiveCheck } from '../live.ts';
@@ -30,7 +30,7 @@ import type { MatchController } from '../match/controller.ts';
 import { legalFor, windowOf } from '../match/moves.ts';
 import { startMatch } from '../match/start.ts';
 import { downloadMatchFile, rematchRecord } from '../match/files.ts';
-import type { BoardActionDetail } from './board-view.ts';
+import type { GameActionDetail } from '../../../components/game-table.ts';
 import './board-view.ts';
 import { renderClassChoice, renderDeck, renderDraft, type PregameContext } from './pregame.ts';
 
@@ -464,7 +464,8 @@ export class ParleyMatchScreen extends LitElement {
       .busy=${c.isBusy(seat)}
       .deadline=${deadline}
       .reducedMotion=${this.settings?.reducedMotion ?? false}
-      @board-action=${(e: CustomEvent<BoardActionDetail>) => void c.act(seat, e.detail.action)}
+      @game-action=${(e: CustomEvent<GameActionDetail>) =>
+        void c.act(seat, e.detail.action as MatchAction)}
     ></parley-board-view>`;
   }
 
