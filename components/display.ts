@@ -12,6 +12,7 @@ import type {
 import type { PSeat, Space } from '../src/games/paragons/types.ts';
 import type { Verdict } from '../protocol/verify.ts';
 import { capitalize, seatPossessive, seatWord, seatWordUpper } from '../src/engine/words.ts';
+import type { SeatNames as EngineSeatNames } from '../src/engine/module.ts';
 
 export { cardById };
 
@@ -25,8 +26,8 @@ export interface MercStats {
   readonly keywords?: readonly MercenaryKeyword[];
 }
 
-/** Display names of the two seats. */
-export type SeatNames = Partial<Record<PSeat, string>>;
+/** Display names of the seats, by seat label. */
+export type SeatNames = EngineSeatNames;
 
 /** The spaces in index order (F1–F4 are 0–3, B1–B4 are 4–7). */
 export const SPACE_NAMES: readonly Space[] = ['F1', 'F2', 'F3', 'F4', 'B1', 'B2', 'B3', 'B4'];

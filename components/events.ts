@@ -17,10 +17,13 @@ export const DRAG_TYPE = 'application/x-parley-card';
 /** The three rock-paper-scissors hands. */
 export type RpsChoice = 'rock' | 'paper' | 'scissors';
 
-/** Best of 1 or best of 3, draft or pre-constructed. */
+/**
+ * A game and its match options, as the home screen and the links name them: the game's module id
+ * and one value per option field of the game (src/engine/module.ts `OptionField`).
+ */
 export interface MatchFormat {
-  readonly bestOf: 1 | 3;
-  readonly mode: 'draft' | 'preconstructed';
+  readonly game: string;
+  readonly options: Readonly<Record<string, string>>;
 }
 
 /** The screens `parley-home` can navigate to. */

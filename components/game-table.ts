@@ -65,3 +65,9 @@ declare global {
     'game-action': CustomEvent<GameActionDetail>;
   }
 }
+
+/** A game's UI as the registry (src/app/games.ts) pairs it with its module. */
+export interface GameUi {
+  /** The tag of the game's table element (defined once its UI module is loaded). */
+  readonly table: string;
+}

@@ -1,6 +1,7 @@
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { ParleyElement, roveFocus } from './base.ts';
+import type { OptionField } from '../src/engine/module.ts';
 import type { HomeTarget, MatchFormat } from './events.ts';
 import { theme } from './theme.ts';
 
@@ -16,17 +17,27 @@ const DEFAULT_LEVELS: readonly BotLevel[] = [
   { id: 'hard', label: 'Hard' },
 ];
 
+/** A game the home screen offers: its id, its name and its match options (the UI registry's). */
+export interface HomeGame {
+  readonly id: string;
+  readonly title: string;
+  readonly fields: readonly OptionField[];
+}
+
 /**
- * The home screen: choose a format (best of 1 / 3, draft / pre-constructed), then play a friend
- * (creates a match and its share link), play the bot (with a level), or pass-and-play on one
- * device; and links to verify a match file, the match history and the settings.
+ * The home screen: choose a game (the registered games, src/app/games.ts) and its match options
+ * (each game's own option fields, e.g. Paragons' best of 1 / 3 and draft / pre-constructed), then
+ * play a friend (creates a match and its share link), play the bot (with a level), or
+ * pass-and-play on one device; and links to verify a match file, the match history and the
+ * settings.
  *
- * Properties: `name` (the player's name for the greeting), `levels` ({@link BotLevel}[]),
- * `level` (selected level id), `bestOf` (1 | 3), `mode` ('draft' | 'preconstructed'),
- * `reducedMotion`.
- * Events: `create-match` {bestOf, mode}; `play-bot` {bestOf, mode, level}; `pass-and-play`
- * {bestOf, mode}; `navigate` {to: 'verify' | 'history' | 'settings'}. Format choices are radio
- * groups (arrow keys select); everything else is a button.
+ * Properties: `name` (the player's name for the greeting), `games` ({@link HomeGame}[]), `format`
+ * ({@link MatchFormat}: the chosen game and options), `levels` ({@link BotLevel}[]), `level`
+ * (selected level id), `reducedMotion`.
+ * Events: `create-match` {game, options}; `play-bot` {game, options, level}; `pass-and-play`
+ * {game, options}; `navigate` {to: 'verify' | 'history' | 'settings'}. The game and each option
+ * are radio groups (`data-group` = `game` or the option's key; arrow keys select); everything else
+ * is a button.
  */
 @customElement('parley-home')
 export class ParleyHome extends ParleyElement {
@@ -114,39 +125,52 @@ export class ParleyHome extends ParleyElement {
   @property() name = '';
   @property({ attribute: false }) levels: readonly BotLevel[] = DEFAULT_LEVELS;
   @property() level = 'normal';
-  @property({ type: Number, attribute: 'best-of' }) bestOf: 1 | 3 = 1;
-  @property() mode: MatchFormat['mode'] = 'preconstructed';
+  @property({ attribute: false }) games: readonly HomeGame[] = [];
+  /** The chosen game and options (missing options take the field's default). */
+  @property({ attribute: false }) format: MatchFormat | null = null;
 
-  private get format(): MatchFormat {
-    return { bestOf: this.bestOf, mode: this.mode };
+  /** The chosen game (the first one when none or an unknown one is chosen). */
+  private get game(): HomeGame | undefined {
+    return this.games.find((g) => g.id === this.format?.game) ?? this.games[0];
+  }
+
+  /** The chosen format with every option of the chosen game filled in. */
+  private get chosen(): MatchFormat {
+    const g = this.game;
+    const options: Record<string, string> = {};
+    for (const f of g?.fields ?? []) {
+      const v = this.format?.game === g?.id ? this.format?.options[f.key] : undefined;
+      options[f.key] = v !== undefined && f.choices.some((c) => c.value === v) ? v : f.default;
+    }
+    return { game: g?.id ?? '', options };
+  }
+
+  private choose(game: string, options: Readonly<Record<string, string>>): void {
+    this.format = { game, options };
   }
 
   override render() {
     return html`<header>
         <h1>Parley</h1>
-        <p>Paragons: Age of Champions — fair card duels, no server to trust</p>
+        <p>Fair card games, no server to trust</p>
         ${this.name ? html`<p>Welcome back, ${this.name}.</p>` : ''}
       </header>
       <div class="format">
         ${this.segment(
-          'Match length',
-          'best-of',
-          [
-            ['1', 'Best of 1'],
-            ['3', 'Best of 3'],
-          ],
-          String(this.bestOf),
-          (v) => (this.bestOf = v === '3' ? 3 : 1),
+          'Game',
+          'game',
+          this.games.map((g) => [g.id, g.title] as const),
+          this.chosen.game,
+          (v) => this.choose(v, {}),
         )}
-        ${this.segment(
-          'Decks',
-          'deck-mode',
-          [
-            ['draft', 'Draft'],
-            ['preconstructed', 'Pre-constructed'],
-          ],
-          this.mode,
-          (v) => (this.mode = v === 'draft' ? 'draft' : 'preconstructed'),
+        ${(this.game?.fields ?? []).map((f) =>
+          this.segment(
+            f.label,
+            f.key,
+            f.choices.map((c) => [c.value, c.label] as const),
+            this.chosen.options[f.key] ?? f.default,
+            (v) => this.choose(this.chosen.game, { ...this.chosen.options, [f.key]: v }),
+          ),
         )}
       </div>
       <div class="modes">
@@ -157,7 +181,7 @@ export class ParleyHome extends ParleyElement {
             type="button"
             class="primary friend"
             data-testid="home-play-friend"
-            @click=${() => this.emit('create-match', this.format)}
+            @click=${() => this.emit('create-match', this.chosen)}
           >
             Create a match
           </button>
@@ -181,7 +205,7 @@ export class ParleyHome extends ParleyElement {
             type="button"
             class="primary bot"
             data-testid="home-play-bot"
-            @click=${() => this.emit('play-bot', { ...this.format, level: this.level })}
+            @click=${() => this.emit('play-bot', { ...this.chosen, level: this.level })}
           >
             Play the bot
           </button>
@@ -193,7 +217,7 @@ export class ParleyHome extends ParleyElement {
             type="button"
             class="primary pass"
             data-testid="home-pass-and-play"
-            @click=${() => this.emit('pass-and-play', this.format)}
+            @click=${() => this.emit('pass-and-play', this.chosen)}
           >
             Start
           </button>

@@ -42,7 +42,9 @@ import {
   type MatchFile,
 } from '../../protocol/session/index.ts';
 import { duel } from '../../src/cli/duel.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
 /** What one match's transcript says about the cost of plain actions and random events. */
 interface Shape {

@@ -10,8 +10,8 @@ import type { MatchVerdict } from '../../protocol/session/verify-match.ts';
 import type { BotLevelId } from './router.ts';
 import { StorageError, kvDel, kvGet, kvKeys, kvSet } from './store-idb.ts';
 
-/** Seats of Paragons. */
-export type SeatId = 'A' | 'B';
+/** A seat label of a match header (`A`, `B`, …). */
+export type SeatId = string;
 
 /** One seat's secrets on this device (hex). */
 export interface SeatKeys {
@@ -58,6 +58,11 @@ export interface MatchRecord {
   readonly bot?: { readonly level: BotLevelId; readonly seat: SeatId };
   readonly net?: NetInfo;
   readonly outcome?: Outcome;
+}
+
+/** The module id of the game a record is a match of (version-1 records are all Paragons). */
+export function gameIdOf(_record: MatchRecord): string {
+  return 'paragons';
 }
 
 /** The record format version this build writes. */

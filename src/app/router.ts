@@ -1,10 +1,14 @@
 /**
- * Hash routes of the app (docs/app.md, "Routes"). {@link parseRoute} is a pure function of the
+ * Hash routes of the app (docs/app.md, "Routes"). Routes that start a match name its game and
+ * options (`?game=<id>&<field>=<value>…`, the game's option fields from the UI registry). {@link parseRoute} is a pure function of the
  * hash: everything in it is untrusted (a share link can be anything), so every part is checked
  * and anything unexpected becomes a `not-found` or `bad-link` route with a message — never an
  * exception, never a blank page.
  */
 import type { MatchFormat } from '../../components/events.ts';
+import { DEFAULT_GAME, gameEntry, unknownGameWords } from './games.ts';
+
+export type { MatchFormat };
 
 /** A bot level the shell offers (mirrors src/ai's `Level` without importing the bots). */
 export type BotLevelId = 'easy' | 'normal' | 'hard';
@@ -13,7 +17,13 @@ export type BotLevelId = 'easy' | 'normal' | 'hard';
 export type Route =
   | { readonly name: 'home' }
   | { readonly name: 'friend-new'; readonly format: MatchFormat }
-  | { readonly name: 'join'; readonly hostPeerId: string; readonly fingerprint: string }
+  | {
+      readonly name: 'join';
+      readonly hostPeerId: string;
+      readonly fingerprint: string;
+      /** The game of the share link (links without one are Paragons'). */
+      readonly game: string;
+    }
   | { readonly name: 'bad-link'; readonly reason: string }
   | { readonly name: 'bot'; readonly format: MatchFormat; readonly level: BotLevelId }
   | { readonly name: 'local'; readonly format: MatchFormat }
@@ -28,13 +38,33 @@ const MATCH_ID = /^[A-Za-z0-9_-]{8,128}$/;
 const PEER_ID = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
 const FINGERPRINT = /^[0-9a-f]{16}$/;
 
-/** The default format: best of 1, pre-constructed (the quickest game). */
-export const DEFAULT_FORMAT: MatchFormat = { bestOf: 1, mode: 'preconstructed' };
+/** The default options of game `id` (each field's default), or of the default game. */
+export function defaultFormat(id = DEFAULT_GAME.id): MatchFormat {
+  const e = gameEntry(id) ?? DEFAULT_GAME;
+  return { game: e.id, options: Object.fromEntries(e.fields.map((f) => [f.key, f.default])) };
+}
 
-function formatOf(q: URLSearchParams): MatchFormat {
-  const bestOf = q.get('bo') === '3' ? 3 : 1;
-  const mode = q.get('mode') === 'draft' ? 'draft' : 'preconstructed';
-  return { bestOf, mode };
+/**
+ * The format a query names: its `game` (default: the first game), and each of the game's option
+ * fields (a value the field does not offer, or none, is the field's default). Null for a game this
+ * build does not know.
+ */
+function formatOf(q: URLSearchParams): MatchFormat | null {
+  const e = gameEntry(q.get('game') ?? DEFAULT_GAME.id);
+  if (!e) return null;
+  const options: Record<string, string> = {};
+  for (const f of e.fields) {
+    const v = q.get(f.key);
+    options[f.key] = v !== null && f.choices.some((c) => c.value === v) ? v : f.default;
+  }
+  return { game: e.id, options };
+}
+
+function unknownGameLink(q: URLSearchParams): Route {
+  return {
+    name: 'bad-link',
+    reason: `The link names an ${unknownGameWords(q.get('game') ?? '')}.`,
+  };
 }
 
 function levelOf(q: URLSearchParams): BotLevelId {
@@ -72,8 +102,10 @@ export function parseRoute(hash: string): Route {
   const [head, ...rest] = parts;
   switch (head) {
     case 'friend':
-      if (rest.length === 1 && rest[0] === 'new')
-        return { name: 'friend-new', format: formatOf(q) };
+      if (rest.length === 1 && rest[0] === 'new') {
+        const format = formatOf(q);
+        return format ? { name: 'friend-new', format } : unknownGameLink(q);
+      }
       break;
     case 'join': {
       if (rest.length !== 2) {
@@ -86,13 +118,21 @@ export function parseRoute(hash: string): Route {
       }
       const problem = joinLinkProblem(peer, fp);
       if (problem) return { name: 'bad-link', reason: problem };
-      return { name: 'join', hostPeerId: peer, fingerprint: fp };
+      const game = q.get('game') ?? DEFAULT_GAME.id;
+      if (!gameEntry(game)) return unknownGameLink(q);
+      return { name: 'join', hostPeerId: peer, fingerprint: fp, game };
     }
     case 'bot':
-      if (rest.length === 0) return { name: 'bot', format: formatOf(q), level: levelOf(q) };
+      if (rest.length === 0) {
+        const format = formatOf(q);
+        return format ? { name: 'bot', format, level: levelOf(q) } : unknownGameLink(q);
+      }
       break;
     case 'local':
-      if (rest.length === 0) return { name: 'local', format: formatOf(q) };
+      if (rest.length === 0) {
+        const format = formatOf(q);
+        return format ? { name: 'local', format } : unknownGameLink(q);
+      }
       break;
     case 'match':
       if (rest.length === 1 && MATCH_ID.test(rest[0]!)) return { name: 'match', id: rest[0]! };
@@ -114,14 +154,14 @@ export function parseRoute(hash: string): Route {
 
 /** The hash of a route (the inverse of {@link parseRoute} for the routes the app links to). */
 export function routeHash(r: Route): string {
-  const fmt = (f: MatchFormat) => `bo=${f.bestOf}&mode=${f.mode}`;
+  const fmt = (f: MatchFormat) => new URLSearchParams({ game: f.game, ...f.options }).toString();
   switch (r.name) {
     case 'home':
       return '#/';
     case 'friend-new':
       return `#/friend/new?${fmt(r.format)}`;
     case 'join':
-      return `#/join/${r.hostPeerId}/${r.fingerprint}`;
+      return `#/join/${r.hostPeerId}/${r.fingerprint}?game=${encodeURIComponent(r.game)}`;
     case 'bot':
       return `#/bot?${fmt(r.format)}&level=${r.level}`;
     case 'local':

@@ -11,8 +11,10 @@ import { keyed } from 'lit/directives/keyed.js';
 import '../../components/parley-home.ts';
 import { theme } from '../../components/theme.ts';
 import type { MatchFormat, Settings } from '../../components/events.ts';
+import { isGameError } from '../../protocol/session/game.ts';
 import { isMatchLive } from './live.ts';
-import { navigate, parseRoute, type BotLevelId, type Route } from './router.ts';
+import { APP_GAMES, gameEntry, unknownGameWords } from './games.ts';
+import { defaultFormat, navigate, parseRoute, type BotLevelId, type Route } from './router.ts';
 import { loadSettings, planOf, saveSettings, type LoadedSettings } from './settings.ts';
 import type { SignalingPlan } from './signaling.ts';
 import { isStorageError } from './store-idb.ts';
@@ -86,7 +88,7 @@ export class ParleyApp extends LitElement {
   @state() private updateApply: (() => void) | null = null;
   @state() private loaded = new Set<Lazy>();
   @state() private level: BotLevelId = 'normal';
-  @state() private format: MatchFormat = { bestOf: 1, mode: 'preconstructed' };
+  @state() private format: MatchFormat = defaultFormat();
   private starting = '';
 
   private planFor: { readonly of: LoadedSettings; readonly plan: SignalingPlan } | null = null;
@@ -170,14 +172,21 @@ export class ParleyApp extends LitElement {
     try {
       const setup = await import('./match/setup.ts');
       const { saveRecord } = await import('./records.ts');
+      const entry = gameEntry(r.format.game);
+      if (!entry) throw new Error(`This build cannot start an ${unknownGameWords(r.format.game)}.`);
+      const { module } = await entry.load();
+      const options = module.options.parse(r.format.options);
+      if (isGameError(options)) {
+        throw new Error(`These match options cannot be played: ${options.message}.`);
+      }
       let record;
       if (r.name === 'friend-new') {
         if (!navigator.onLine) throw new Error(OFFLINE_FRIEND);
         await hostSignaling(planOf(loaded));
-        record = setup.newHostRecord(r.format, settings.name);
+        record = setup.newHostRecord(options, settings.name);
       } else if (r.name === 'bot') {
-        record = setup.newLocalRecord('bot', r.format, settings.name, r.level);
-      } else record = setup.newLocalRecord('local', r.format, settings.name);
+        record = setup.newLocalRecord('bot', module, options, settings.name, r.level);
+      } else record = setup.newLocalRecord('local', module, options, settings.name);
       await saveRecord(record);
       if (location.hash === key) navigate({ name: 'match', id: record.id }, true);
     } catch (e) {
@@ -297,8 +306,8 @@ export class ParleyApp extends LitElement {
         data-testid="home"
         .name=${settings.name}
         .level=${this.level}
-        .bestOf=${this.format.bestOf}
-        .mode=${this.format.mode}
+        .games=${APP_GAMES}
+        .format=${this.format}
         ?reduced-motion=${settings.reducedMotion}
         @create-match=${(e: CustomEvent<MatchFormat>) => {
           this.format = e.detail;
@@ -309,10 +318,13 @@ export class ParleyApp extends LitElement {
           const l = e.detail.level;
           const level: BotLevelId = l === 'easy' || l === 'hard' ? l : 'normal';
           this.level = level;
-          navigate({ name: 'bot', format: e.detail, level });
+          this.format = { game: e.detail.game, options: e.detail.options };
+          navigate({ name: 'bot', format: this.format, level });
         }}
-        @pass-and-play=${(e: CustomEvent<MatchFormat>) =>
-          navigate({ name: 'local', format: e.detail })}
+        @pass-and-play=${(e: CustomEvent<MatchFormat>) => {
+          this.format = e.detail;
+          navigate({ name: 'local', format: e.detail });
+        }}
         @navigate=${(e: CustomEvent<{ to: 'verify' | 'history' | 'settings' }>) =>
           navigate(e.detail.to === 'verify' ? { name: 'verify', id: null } : { name: e.detail.to })}
       ></parley-home>`;

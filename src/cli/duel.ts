@@ -1,9 +1,12 @@
 /**
- * Bot-versus-bot matches over the full protocol (issue 5: `npm run simulate`, the session tests and
- * `bench/suites/session.ts`): two {@link Session}s, each with its own keys and secrets, joined by an
- * in-memory transport or a seeded virtual network, each driven by a seat-view bot. Everything is
- * reproducible from one seed (keys and seeds included: for tests only; real clients draw them from
- * `crypto.getRandomValues`).
+ * Bot-versus-bot matches of any registered game over the full protocol (`npm run simulate`, the
+ * protocol test suites and `bench/suites/session.ts`): one {@link Session} per seat, each with its
+ * own keys and secrets, joined by an in-memory transport or a seeded virtual network, each driven
+ * by a seat-view driver (by default the game module's random legal-move driver,
+ * `testing.randomMove`). The game is a registered module (src/games/index.ts; the default game when
+ * none is given). Everything is reproducible from one seed (keys and seeds included: for tests
+ * only; real clients draw them from `crypto.getRandomValues`). The transports are two-party, so a
+ * duel has two seats.
  */
 import {
   PlayerSecrets,
@@ -15,66 +18,80 @@ import {
 import {
   Session,
   MemoryStore,
+  type LockstepGame,
   type MatchFile,
   type MatchVerdict,
   type Store,
   type Tamper,
 } from '../../protocol/session/index.ts';
+import { seededRng } from '../../protocol/seeded-rng.ts';
 import { memoryPair } from '../../protocol/transport/memory.ts';
 import { VirtualNet, type NetConditions } from '../../protocol/transport/virtual.ts';
-import type { LockstepGame } from '../../protocol/session/index.ts';
-import { randomBot, seededRng, type Bot, type Rng } from '../ai/random-bot.ts';
-import type { MatchAction, MatchOptions, MatchState } from '../games/paragons/match/types.ts';
-import { PARAGONS_LOCKSTEP, gameRef } from '../games/paragons/session/adapter.ts';
+import { seatLabels, type GameModule } from '../engine/module.ts';
+import { DEFAULT_GAME_ID, requireGame } from '../games/index.ts';
 
-/** A Paragons session. */
-export type ParagonsSession = Session<MatchState, MatchAction>;
+/** A source of numbers in [0, 1). */
+export type Rng = () => number;
+
+/** What drives one seat: its next move in its own view. */
+export interface SeatDriver<S = unknown, A = unknown> {
+  decide(view: S, rng: Rng): A;
+}
+
+/** A session of a duel. */
+export type DuelSession<S = unknown, A = unknown> = Session<S, A>;
 
 /** How to play one duel. */
-export interface DuelOptions {
+export interface DuelOptions<S = unknown, A = unknown> {
   readonly seed: number;
-  readonly options: MatchOptions;
+  /** The game (default: the registry's default game). */
+  readonly game?: GameModule<S, A>;
+  /** The game's match options (default: its `testing.quickOptions`). */
+  readonly options?: unknown;
   /** `memory` (default) or a seeded `virtual` network with `net` conditions. */
   readonly transport?: 'memory' | 'virtual';
   readonly net?: NetConditions;
   /** Chain length per generation (default 1024). */
   readonly chainLength?: number;
-  readonly tamper?: Partial<Record<'A' | 'B', Tamper<MatchState, MatchAction>>>;
+  readonly tamper?: Readonly<Partial<Record<string, Tamper<S, A>>>>;
   /** A seat's game, when a test gives it a modified one (a cheating client). */
-  readonly games?: Partial<Record<'A' | 'B', LockstepGame<MatchState, MatchAction>>>;
-  readonly bots?: Partial<Record<'A' | 'B', (secrets: PlayerSecrets) => Bot>>;
-  readonly stores?: Partial<Record<'A' | 'B', Store>>;
+  readonly games?: Readonly<Partial<Record<string, LockstepGame<S, A>>>>;
+  /** A seat's driver (default: the game's random legal-move driver). */
+  readonly bots?: Readonly<Partial<Record<string, (secrets: PlayerSecrets) => SeatDriver<S, A>>>>;
+  readonly stores?: Readonly<Partial<Record<string, Store>>>;
   /** Abort timeout (virtual ms with the virtual network). */
   readonly timeoutMs?: number;
   /** Called on the virtual network after every event (tests cut links or reload here). */
-  readonly onTick?: (ctx: DuelContext) => void | Promise<void>;
-  /** Verify at the end from both seats (default true). */
+  readonly onTick?: (ctx: DuelContext<S, A>) => void | Promise<void>;
+  /** Verify at the end from every seat (default true). */
   readonly verify?: boolean;
 }
 
 /** The live parts of a duel, for tests that interfere with it. */
-export interface DuelContext {
-  readonly sessions: Record<'A' | 'B', ParagonsSession>;
+export interface DuelContext<S = unknown, A = unknown> {
+  readonly seats: readonly string[];
+  readonly sessions: Record<string, DuelSession<S, A>>;
   readonly header: Header;
-  readonly secretKeys: Record<'A' | 'B', Uint8Array>;
+  readonly secretKeys: Readonly<Record<string, Uint8Array>>;
   readonly net: VirtualNet | null;
   /** Sends a raw frame from `seat`'s end of the link (a client that bypasses its session). */
-  inject(seat: 'A' | 'B', frame: string): void;
+  inject(seat: string, frame: string): void;
   /** Replaces a seat's session by one rebuilt from its store (a page reload). */
-  reload(seat: 'A' | 'B'): Promise<void>;
+  reload(seat: string): Promise<void>;
   /** Cuts the link; `restore` brings it back (a reconnect). */
   cut(): void;
   restore(): void;
 }
 
 /** The outcome of a duel. */
-export interface DuelResult {
+export interface DuelResult<S = unknown, A = unknown> {
+  readonly seats: readonly string[];
   readonly file: MatchFile;
-  readonly verdicts: Partial<Record<'A' | 'B', MatchVerdict>>;
-  readonly sessions: Record<'A' | 'B', ParagonsSession>;
-  readonly secretKeys: Record<'A' | 'B', Uint8Array>;
+  readonly verdicts: Readonly<Partial<Record<string, MatchVerdict>>>;
+  readonly sessions: Readonly<Record<string, DuelSession<S, A>>>;
+  readonly secretKeys: Readonly<Record<string, Uint8Array>>;
   readonly net: VirtualNet | null;
-  /** Moves a session refused (a bot bug or a tampered client), with the seat. */
+  /** Moves a session refused (a driver bug or a tampered client), with the seat. */
   readonly errors: readonly string[];
 }
 
@@ -82,69 +99,96 @@ function bytes(rng: Rng): Uint8Array {
   return Uint8Array.from({ length: 32 }, () => Math.floor(rng() * 256));
 }
 
-/** The deterministic header, keys and secrets of duel `seed`. */
-export function duelSetup(seed: number, options: MatchOptions, chainLength = 1024) {
+/** The game a duel plays: `game`, or the registry's default. */
+export function duelGame<S, A>(game?: GameModule<S, A>): GameModule<S, A> {
+  return game ?? (requireGame(DEFAULT_GAME_ID) as GameModule<S, A>);
+}
+
+/** The deterministic header, keys and secrets of duel `seed` (the game's first seat count). */
+export function duelSetup(
+  seed: number,
+  options?: unknown,
+  chainLength = 1024,
+  game: GameModule = duelGame(),
+) {
   const rng = seededRng(seed ^ 0x5eed);
   const matchId = `sim-${seed}-${toHex(bytes(rng)).slice(0, 16)}`;
-  const secretKeys = { A: bytes(rng), B: bytes(rng) };
+  const seats = seatLabels(game.seatCounts[0]!);
+  const secretKeys: Record<string, Uint8Array> = {};
+  for (const seat of seats) secretKeys[seat] = bytes(rng);
   const header: Header = {
     matchId,
     protocolVersion: PROTOCOL_VERSION,
-    game: gameRef(options),
-    players: (['A', 'B'] as const).map((seat) => ({
+    game: game.options.gameRef(options ?? game.testing.quickOptions),
+    players: seats.map((seat) => ({
       seat,
       name: `bot ${seat}`,
-      publicKey: toHex(publicKeyOf(secretKeys[seat])),
+      publicKey: toHex(publicKeyOf(secretKeys[seat]!)),
     })),
   };
-  const secrets = {
-    A: PlayerSecrets.create(matchId, 'A', {
+  const secrets: Record<string, PlayerSecrets> = {};
+  for (const seat of seats) {
+    secrets[seat] = PlayerSecrets.create(matchId, seat, {
       chainSeed: bytes(rng),
       privSeed: bytes(rng),
       chainLength,
-    }),
-    B: PlayerSecrets.create(matchId, 'B', {
-      chainSeed: bytes(rng),
-      privSeed: bytes(rng),
-      chainLength,
-    }),
-  };
-  return { header, secretKeys, secrets };
+    });
+  }
+  return { header, seats, secretKeys, secrets };
 }
 
-/** Plays a whole match between two bots; see the module comment. */
-export async function duel(o: DuelOptions): Promise<DuelResult> {
-  const { header, secretKeys, secrets } = duelSetup(o.seed, o.options, o.chainLength);
+/** The game's random legal-move driver for a seat with `secrets`. */
+export function randomDriver<S, A>(game: GameModule<S, A>) {
+  return (secrets: PlayerSecrets): SeatDriver<S, A> => ({
+    decide: (view, rng) => game.testing.randomMove(view, secrets, rng),
+  });
+}
+
+/** Plays a whole match between two drivers; see the module comment. */
+export async function duel<S = unknown, A = unknown>(
+  o: DuelOptions<S, A>,
+): Promise<DuelResult<S, A>> {
+  const game = duelGame(o.game);
+  const { header, seats, secretKeys, secrets } = duelSetup(
+    o.seed,
+    o.options,
+    o.chainLength,
+    game as GameModule,
+  );
+  if (seats.length !== 2) throw new Error('a duel has two seats (the transports are two-party)');
   const net = o.transport === 'virtual' ? new VirtualNet(o.seed, o.net) : null;
   const link = net ? net.pair() : memoryPair();
-  const ends = { A: link.a, B: link.b };
-  const stores = { A: o.stores?.A ?? new MemoryStore(), B: o.stores?.B ?? new MemoryStore() };
-  const rngs = { A: seededRng(o.seed * 2 + 1), B: seededRng(o.seed * 2 + 2) };
-  const bots = {
-    A: (o.bots?.A ?? randomBot)(secrets.A),
-    B: (o.bots?.B ?? randomBot)(secrets.B),
-  };
-  const open = (seat: 'A' | 'B') =>
-    Session.open<MatchState, MatchAction>({
-      game: o.games?.[seat] ?? PARAGONS_LOCKSTEP,
+  const ends: Record<string, typeof link.a> = { [seats[0]!]: link.a, [seats[1]!]: link.b };
+  const stores: Record<string, Store> = {};
+  const rngs: Record<string, Rng> = {};
+  const bots: Record<string, SeatDriver<S, A>> = {};
+  seats.forEach((seat, i) => {
+    stores[seat] = o.stores?.[seat] ?? new MemoryStore();
+    rngs[seat] = seededRng(o.seed * 2 + 1 + i);
+    bots[seat] = (o.bots?.[seat] ?? randomDriver(game))(secrets[seat]!);
+  });
+  const open = (seat: string) =>
+    Session.open<S, A>({
+      game: o.games?.[seat] ?? game.lockstep,
       header,
       seat,
-      secretKey: secretKeys[seat],
-      secrets: secrets[seat],
-      store: stores[seat],
+      secretKey: secretKeys[seat]!,
+      secrets: secrets[seat]!,
+      store: stores[seat]!,
       ...(net ? { clock: net } : {}),
       ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
       ...(o.tamper?.[seat] ? { tamper: o.tamper[seat] } : {}),
     });
-  const sessions = { A: await open('A'), B: await open('B') };
+  const sessions: Record<string, DuelSession<S, A>> = {};
+  for (const seat of seats) sessions[seat] = await open(seat);
   const errors: string[] = [];
-  const drive = (seat: 'A' | 'B'): void => {
-    const s = sessions[seat];
+  const drive = (seat: string): void => {
+    const s = sessions[seat]!;
     let busy = false;
     const handler = (): void => {
       if (busy || !s.canAct() || sessions[seat] !== s) return;
       busy = true;
-      const move = bots[seat].decide(s.state, rngs[seat]);
+      const move = bots[seat]!.decide(s.state, rngs[seat]!);
       s.act(move).then(
         () => {
           busy = false;
@@ -159,59 +203,54 @@ export async function duel(o: DuelOptions): Promise<DuelResult> {
     s.subscribe(handler);
     handler();
   };
-  const ctx: DuelContext = {
+  const ctx: DuelContext<S, A> = {
+    seats,
     sessions,
     header,
     secretKeys,
     net,
     async reload(seat) {
-      sessions[seat].close();
+      sessions[seat]!.close();
       sessions[seat] = await open(seat);
       drive(seat);
-      sessions[seat].attach(ends[seat]);
+      sessions[seat].attach(ends[seat]!);
     },
-    inject: (seat, frame) => ends[seat].send(frame),
+    inject: (seat, frame) => ends[seat]!.send(frame),
     cut: () => link.cut(),
     restore: () => link.restore(),
   };
-  drive('A');
-  drive('B');
-  const done = () =>
-    sessions.A.stopped !== null ||
-    sessions.B.stopped !== null ||
-    (sessions.A.finished && sessions.B.finished);
+  for (const seat of seats) drive(seat);
+  const all = () => seats.map((seat) => sessions[seat]!);
+  const done = () => all().some((s) => s.stopped !== null) || all().every((s) => s.finished);
   const idle = async () => {
-    await Promise.all([sessions.A.whenIdle(), sessions.B.whenIdle()]);
+    await Promise.all(all().map((s) => s.whenIdle()));
   };
-  sessions.A.attach(ends.A);
-  sessions.B.attach(ends.B);
+  for (const seat of seats) sessions[seat]!.attach(ends[seat]!);
   if (net) {
     const run = () =>
       net.run(idle, { until: done, ...(o.onTick ? { onTick: () => o.onTick!(ctx) } : {}) });
     await run();
     // A silent peer: wait out the timeout on the virtual clock and claim the win.
-    for (const seat of ['A', 'B'] as const) {
-      const left = sessions[seat].countdown();
+    for (const seat of seats) {
+      const left = sessions[seat]!.countdown();
       if (done() || left === null) continue;
       net.setTimer(left, () => undefined);
       await run();
-      await sessions[seat].claimTimeout().catch((e: unknown) => errors.push(String(e)));
+      await sessions[seat]!.claimTimeout().catch((e: unknown) => errors.push(String(e)));
       await run();
     }
-  } else await settleMemory(idle, done, () => sessions.A.matchFile().messages.length);
-  sessions.A.close();
-  sessions.B.close();
-  const verdicts: Partial<Record<'A' | 'B', MatchVerdict>> = {};
+  } else await settleMemory(idle, done, () => sessions[seats[0]!]!.matchFile().messages.length);
+  for (const s of all()) s.close();
+  const verdicts: Partial<Record<string, MatchVerdict>> = {};
   if (o.verify !== false) {
-    for (const seat of ['A', 'B'] as const) {
-      if (sessions[seat].finished) verdicts[seat] = await sessions[seat].verify();
+    for (const seat of seats) {
+      if (sessions[seat]!.finished) verdicts[seat] = await sessions[seat]!.verify();
     }
   }
-  const file =
-    sessions.A.matchFile().messages.length >= sessions.B.matchFile().messages.length
-      ? sessions.A.matchFile()
-      : sessions.B.matchFile();
-  return { file, verdicts, sessions, secretKeys, net, errors };
+  let file = sessions[seats[0]!]!.matchFile();
+  for (const s of all())
+    if (s.matchFile().messages.length > file.messages.length) file = s.matchFile();
+  return { seats, file, verdicts, sessions, secretKeys, net, errors };
 }
 
 /** Lets an in-memory duel run until done, or until nothing moves any more. */

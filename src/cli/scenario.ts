@@ -1,12 +1,16 @@
 /**
- * `npm run scenario -- <files or folders>`: runs Paragons scenario files (JSON) and prints one line
- * per scenario and a final line `N passed, N failed`; exits 1 if any failed. Folders are searched
- * recursively for *.json files. The format is documented in docs/rules/paragons.md.
+ * `npm run scenario -- [--game ID] <files or folders>`: runs rules scenario files (JSON; the format
+ * is docs/scenarios.md) of any registered game and prints one line per scenario and a final line
+ * `N passed, N failed`; exits 1 if any failed, 2 for bad usage (an unknown `--game` included).
+ * Folders are searched recursively for *.json files. Each scenario runs with the scenario hooks of
+ * the game its `game` field names (src/games/index.ts); `--game` names the game of scenarios that
+ * do not say (default: Paragons). The step language (act, expectError, random, expect) is the
+ * shared one of src/engine/scenario.ts.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { Scenario } from '../games/paragons/scenario.ts';
-import { runScenario } from '../games/paragons/scenario.ts';
+import { runScenarioSteps, type ScenarioFile } from '../engine/scenario.ts';
+import { DEFAULT_GAME_ID, gameOfId, isGameLookupError } from '../games/index.ts';
 
 async function collect(path: string): Promise<string[]> {
   const st = await stat(path);
@@ -20,9 +24,17 @@ async function collect(path: string): Promise<string[]> {
   return out;
 }
 
-const args = process.argv.slice(2);
-if (args.length === 0) {
-  process.stderr.write('usage: npm run scenario -- <files or folders>\n');
+const argv = process.argv.slice(2);
+const at = argv.indexOf('--game');
+const fallback = at >= 0 ? argv[at + 1] : DEFAULT_GAME_ID;
+const args = at >= 0 ? [...argv.slice(0, at), ...argv.slice(at + 2)] : argv;
+if (args.length === 0 || fallback === undefined) {
+  process.stderr.write('usage: npm run scenario -- [--game ID] <files or folders>\n');
+  process.exit(2);
+}
+const known = gameOfId(fallback);
+if (isGameLookupError(known)) {
+  process.stderr.write(`${known.message}\n`);
   process.exit(2);
 }
 let passed = 0;
@@ -30,9 +42,9 @@ let failed = 0;
 for (const arg of args) {
   for (const file of await collect(arg)) {
     const rel = relative(process.cwd(), file);
-    let scenarios: Scenario[];
+    let scenarios: ScenarioFile[];
     try {
-      const json = JSON.parse(await readFile(file, 'utf8')) as Scenario | Scenario[];
+      const json = JSON.parse(await readFile(file, 'utf8')) as ScenarioFile | ScenarioFile[];
       scenarios = Array.isArray(json) ? json : [json];
     } catch (e) {
       failed++;
@@ -42,7 +54,10 @@ for (const arg of args) {
       continue;
     }
     for (const sc of scenarios) {
-      const r = runScenario(sc);
+      const game = gameOfId(sc.game ?? fallback);
+      const r = isGameLookupError(game)
+        ? { name: sc.name, ok: false, message: game.message }
+        : runScenarioSteps(game.scenario, sc);
       if (r.ok) passed++;
       else failed++;
       process.stdout.write(

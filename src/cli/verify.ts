@@ -1,13 +1,15 @@
 /**
  * `npm run verify -- match.json [--json]` (issue 5, "Command-line tools"): verifies a match file
- * (docs/match-file.md, "Verification") and prints the verdict. Exit codes: 0 fair, 1 violation,
+ * of any registered game (docs/match-file.md, "Verification"; the game is the one its header's
+ * `game.id` names, src/games/index.ts) and prints the verdict. A game this build does not know is
+ * a malformed file whose reason names the games it knows. Exit codes: 0 fair, 1 violation,
  * 2 incomplete, 3 unreadable or malformed (a file over `MAX_MATCH_FILE_BYTES` is refused unread).
  * `--json` prints `{ "verdict", "index", "player", "reason" }`.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { verifyMatch, type MatchVerdict } from '../../protocol/session/index.ts';
 import { MAX_MATCH_FILE_BYTES } from '../../protocol/session/verify-match.ts';
-import { PARAGONS_LOCKSTEP } from '../games/paragons/session/adapter.ts';
+import { gameOfId, isGameLookupError } from '../games/index.ts';
 
 const EXIT: Readonly<Record<MatchVerdict['verdict'], number>> = {
   fair: 0,
@@ -37,10 +39,15 @@ async function judge(path: string): Promise<MatchVerdict> {
     const reason = `unreadable: ${e instanceof Error ? e.message : String(e)}`;
     return { verdict: 'malformed', index: null, player: null, reason };
   }
+  const gameId = (parsed as { header?: { game?: { id?: unknown } } } | null)?.header?.game?.id;
+  const game = gameOfId(gameId);
+  if (isGameLookupError(game)) {
+    return { verdict: 'malformed', index: null, player: null, reason: game.message };
+  }
   try {
-    return await verifyMatch(parsed, PARAGONS_LOCKSTEP);
+    return await verifyMatch(parsed, game.lockstep);
   } catch (e) {
-    // e.g. a header naming another game: the file is not a Paragons match file.
+    // e.g. a header whose options or card set this build does not play.
     const reason = e instanceof Error ? e.message : String(e);
     return { verdict: 'malformed', index: null, player: null, reason };
   }

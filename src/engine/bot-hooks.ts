@@ -7,5 +7,5 @@
 /** The bot hooks of a game whose states are `S` and actions `A`. */
 export interface BotHooks<S, A> {
   /** Ties the hooks to the game's state and action types until the real contract lands. */
-  readonly types?: (state: S) => A;
+  types?(state: S): A;
 }

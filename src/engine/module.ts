@@ -47,11 +47,15 @@ export interface OptionChoice {
   readonly label: string;
 }
 
-/** A match option (e.g. Paragons' `bestOf`): its key, its label and its choices, default first. */
+/**
+ * A match option (e.g. Paragons' match length): its key (also its name in a link's query and a
+ * command-line `--option key=value`), its label, its choices and the default choice's value.
+ */
 export interface OptionField {
   readonly key: string;
   readonly label: string;
   readonly choices: readonly OptionChoice[];
+  readonly default: string;
 }
 
 /** A match's options as plain fields (a URL query, command-line flags, a stored record). */
@@ -74,8 +78,6 @@ export interface GameOptions<O> {
    * card set, and the seats (their number and labels).
    */
   fromHeader(header: Header): O | GameError;
-  /** The options in a few words ("Best of 3 · Draft"). */
-  describe(options: O): string;
 }
 
 /** A line of the game log in words; `emphasis` for a line that starts something (a turn). */
@@ -98,8 +100,16 @@ export interface GameWords<S, A, L> {
   log(before: S | null, after: S): L[];
   /** A log event in words, from `viewer`'s side (null: nobody's, e.g. a replay). */
   line(e: L, viewer: string | null, names: SeatNames): LogLine;
-  /** The stage of the match in a word or two ("draft", "game 2"), for the replay. */
-  stage(s: S): string;
+}
+
+/**
+ * Where a match is, for scripts (the match screen's `data-phase` and `data-game`) and the replay:
+ * `phase` a machine-readable word of the game's (`over` once the match has ended), `game` the
+ * number of the game in progress in a series (0 before the first, the last one after it).
+ */
+export interface MatchProgress {
+  readonly phase: string;
+  readonly game: number;
 }
 
 /**
@@ -159,6 +169,11 @@ export interface GameTesting<S, A, O> {
   randomMove(view: S, secrets: SeatSecrets, rng: () => number): A;
   /** A random move of a type in `prefer` when there is one, else {@link randomMove}. */
   preferMove?(view: S, secrets: SeatSecrets, rng: () => number, prefer: readonly string[]): A;
+  /**
+   * The option fields `npm run simulate` plays when the command line names none (e.g. Paragons'
+   * draft, which exercises the most of its rules); absent fields take their defaults.
+   */
+  readonly simulateOptions: OptionRecord;
   /** The options fuzz seed `seed` plays (a mix of the game's variants). */
   fuzzOptions(seed: number): O;
   /** The options of short matches (kill-at-every-index, hostile suites). */
@@ -192,11 +207,23 @@ export interface GameModule<S = unknown, A = unknown, O = unknown, L = unknown> 
   view(s: S, seat: string): S;
   /** Winners of the games of a series played so far (null: a game without a winner). */
   series(s: S): readonly (string | null)[];
+  /** Where the match is (see {@link MatchProgress}). */
+  progress(s: S): MatchProgress;
   readonly words: GameWords<S, A, L>;
   readonly automation: SeatAutomation<S, A>;
   readonly bots: BotHooks<S, A>;
   readonly scenario: ScenarioHooks;
   readonly testing: GameTesting<S, A, O>;
+}
+
+/** Options in a few words, the chosen labels in field order ("Best of 3 · Draft"). */
+export function describeOptions(fields: readonly OptionField[], record: OptionRecord): string {
+  return fields
+    .map((f) => {
+      const value = record[f.key] ?? f.default;
+      return f.choices.find((c) => c.value === value)?.label ?? value;
+    })
+    .join(' · ');
 }
 
 /** The module id a `header.game.id` names: its first `/`-separated segment. */

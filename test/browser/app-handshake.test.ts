@@ -35,9 +35,13 @@ import type { ParleyMatchScreen } from '../../src/app/screens/match-screen.ts';
 import { deleteRecord, listRecords, loadRecord, saveRecord } from '../../src/app/records.ts';
 import { loadEntries } from '../../src/app/store-idb.ts';
 import { newHostRecord } from '../../src/app/match/setup.ts';
-import { joinFrame, localVersions, readJoin } from '../../src/app/match/handshake.ts';
+import {
+  joinFrame,
+  localVersions as ourVersions,
+  readJoin,
+} from '../../src/app/match/handshake.ts';
 import { answerChallenges } from '../../src/app/match/admission.ts';
-import { gameRef } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
 import type { SignalingPlan } from '../../src/app/signaling.ts';
 import { deep } from './deep.ts';
 
@@ -66,6 +70,9 @@ afterEach(() => {
 });
 
 const OPTIONS = { bestOf: 1, mode: 'preconstructed' } as const;
+const PARAGONS = requireGame('paragons');
+const gameRef = (o: unknown) => PARAGONS.options.gameRef(o);
+const localVersions = () => ourVersions(PARAGONS);
 const hostKeys = generateKeyPair();
 const hostPk = toHex(hostKeys.publicKey);
 const otherPk = toHex(generateKeyPair().publicKey);
@@ -336,7 +343,11 @@ describe('the host refuses another app version and its lobby says so', () => {
         versions: localVersions(),
       }),
     ) as Record<string, unknown>;
-    expect(readJoin(good)).to.deep.equal({ kind: 'join', name: 'G', publicKey: guestPk });
+    expect(readJoin(good, localVersions())).to.deep.equal({
+      kind: 'join',
+      name: 'G',
+      publicKey: guestPk,
+    });
     g.send(JSON.stringify(good));
     await waitUntil(() => frames.some((f) => f.t === 'parley-header'), 'the header', {
       timeout: 20_000,
@@ -361,7 +372,7 @@ describe('the host admits only the bound guest once the header exists', () => {
       answerChallenges(t, { secretKey: key, hostPeerId });
       const frames: Record<string, unknown>[] = [];
       t.onFrame((text) => frames.push(JSON.parse(text) as Record<string, unknown>));
-      const join = joinFrame('G', toHex(publicKeyOf(key)));
+      const join = joinFrame('G', toHex(publicKeyOf(key)), localVersions());
       const timer = setInterval(() => t.status === 'open' && t.send(join), 300);
       t.onStatus((s) => s === 'closed' && clearInterval(timer));
       return { t, frames, stop: () => clearInterval(timer) };

@@ -22,13 +22,17 @@ import { storedMatchFile } from '../../src/app/match/files.ts';
 import { loadRecord } from '../../src/app/records.ts';
 import { IdbSessionStore } from '../../src/app/store-idb.ts';
 import { asVerdict } from '../../src/app/screens/match-screen.ts';
-import { randomBot, seededRng } from '../../src/ai/random-bot.ts';
+import { seededRng } from '../../protocol/seeded-rng.ts';
+import { randomDriver } from '../../src/cli/duel.ts';
 import { secretsOf } from '../../src/app/match/setup.ts';
 import { fromHex, messageHash, signMessage, type Header } from '../../protocol/index.ts';
 import { ControlFrames, verifyMatch, type Stop } from '../../protocol/session/index.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
 import { liesStateHash } from '../cheats/clients.ts';
 import { lengthOf, livePair, type Pair, type Seat } from './live-pair.ts';
+
+const PARAGONS = requireGame('paragons');
+const PARAGONS_LOCKSTEP = PARAGONS.lockstep;
 
 const WAIT = { timeout: 30_000, interval: 20 };
 
@@ -49,7 +53,7 @@ async function bOwes(seed: number, timeoutA: number, answering = false): Promise
 
 /** A controller for one human seat of the pair, following its session. */
 function controllerOf(p: Pair, seat: Seat, session = p.sessions[seat]): MatchController {
-  const c = new MatchController(p.record, [seat]);
+  const c = new MatchController(p.record, [seat], PARAGONS);
   c.addSession(seat, session);
   return c;
 }
@@ -136,19 +140,20 @@ describe('the end of a match in the app', () => {
       stop: stop('version-skew', null),
       viewer: 'A',
       seat: 'A',
+      peer: 'B',
       names: {},
     });
     expect(skew?.words).to.match(/^Your friend runs a different version of Parley/);
-    expect(explain({ verdict: null, stop: null, viewer: 'A', seat: 'A', names: {} })).to.equal(
-      null,
-    );
+    expect(
+      explain({ verdict: null, stop: null, viewer: 'A', seat: 'A', peer: 'B', names: {} }),
+    ).to.equal(null);
   });
 
   it('the replay of a fair file runs to the end with nothing to add', async () => {
     const file = (await (await fetch('/test/fixtures/match-seed1.json')).json()) as {
       messages: unknown[];
     };
-    const r = replayMatch(file);
+    const r = replayMatch(file, PARAGONS);
     expect(r.stoppedAt).to.equal(null);
     expect(r.end).to.equal('');
     expect(r.steps.length).to.equal(file.messages.length + 1);
@@ -194,7 +199,7 @@ describe('the end of a match in the app', () => {
     );
     expect(text(root, '.verdict .detail')).to.contain('B disputed it');
     // The replay of the file describes the dispute and how the file ends.
-    const replay = replayMatch(JSON.parse(JSON.stringify(a.matchFile())));
+    const replay = replayMatch(JSON.parse(JSON.stringify(a.matchFile())), PARAGONS);
     expect(replay.stoppedAt).to.equal(null);
     expect(replay.steps.at(-2)!.label).to.equal('A: claims a timeout win');
     expect(replay.steps.at(-1)!.label).to.equal('B: disputes the timeout claim');
@@ -263,7 +268,7 @@ describe('the end of a match in the app', () => {
     );
     // The replay of either file stops at the message whose state hash disagrees, and says so.
     for (const f of [a.evidenceFile(), b.matchFile()]) {
-      const r = replayMatch(JSON.parse(JSON.stringify(f)));
+      const r = replayMatch(JSON.parse(JSON.stringify(f)), PARAGONS);
       expect(r.stoppedAt).to.equal(i);
       expect(r.steps.at(-1)!.index).to.equal(i);
       expect(r.steps.at(-1)!.label).to.match(
@@ -285,7 +290,7 @@ describe('the end of a match in the app', () => {
     // The stored match (history export, verify page) is the evidence file too.
     expect(await storedMatchFile(p.record.id)).to.deep.equal(a.evidenceFile());
     const record = (await loadRecord(p.record.id))!;
-    const ra = new MatchController(record, ['A']);
+    const ra = new MatchController(record, ['A'], PARAGONS);
     ra.addSession('A', again.A);
     await waitUntil(() => ra.explanation !== null, 'A explained', WAIT);
     expect(ra.verdict).to.deep.include({
@@ -397,7 +402,7 @@ describe('the end of a match in the app', () => {
     const { A: a, B: b } = p.sessions;
     p.clock.advance(3_000);
     p.link.cut(); // both messages for the same index are under way at once
-    const move = randomBot(secretsOf(p.record, 'B')).decide(b.state, seededRng(5));
+    const move = randomDriver(PARAGONS)(secretsOf(p.record, 'B')).decide(b.state, seededRng(5));
     await Promise.all([a.claimTimeout(), b.act(move)]);
     const i = lengthOf(b) - 1;
     p.link.restore();

@@ -9,18 +9,19 @@ describe('app router', () => {
   it('parses every screen', () => {
     expect(parseRoute('')).to.deep.equal({ name: 'home' });
     expect(parseRoute('#/')).to.deep.equal({ name: 'home' });
+    const paragons = (options: Record<string, string>) => ({ game: 'paragons', options });
     expect(parseRoute('#/friend/new?bo=3&mode=draft')).to.deep.equal({
       name: 'friend-new',
-      format: { bestOf: 3, mode: 'draft' },
+      format: paragons({ bo: '3', mode: 'draft' }),
     });
     expect(parseRoute('#/bot?level=hard')).to.deep.equal({
       name: 'bot',
-      format: { bestOf: 1, mode: 'preconstructed' },
+      format: paragons({ bo: '1', mode: 'preconstructed' }),
       level: 'hard',
     });
-    expect(parseRoute('#/local')).to.deep.equal({
+    expect(parseRoute('#/local?game=paragons&bo=7&mode=draft')).to.deep.equal({
       name: 'local',
-      format: { bestOf: 1, mode: 'preconstructed' },
+      format: paragons({ bo: '1', mode: 'draft' }),
     });
     expect(parseRoute('#/match/m0123456789abcdef')).to.deep.equal({
       name: 'match',
@@ -33,15 +34,26 @@ describe('app router', () => {
       name: 'join',
       hostPeerId: 'parley-0123456789abcdef0123',
       fingerprint: '0123456789abcdef',
+      game: 'paragons',
     });
   });
 
   it('round-trips the hashes it links to', () => {
     const routes: Route[] = [
       { name: 'home' },
-      { name: 'friend-new', format: { bestOf: 3, mode: 'draft' } },
-      { name: 'bot', format: { bestOf: 1, mode: 'preconstructed' }, level: 'easy' },
-      { name: 'local', format: { bestOf: 3, mode: 'preconstructed' } },
+      { name: 'friend-new', format: { game: 'paragons', options: { bo: '3', mode: 'draft' } } },
+      {
+        name: 'bot',
+        format: { game: 'paragons', options: { bo: '1', mode: 'preconstructed' } },
+        level: 'easy',
+      },
+      { name: 'local', format: { game: 'paragons', options: { bo: '3', mode: 'preconstructed' } } },
+      {
+        name: 'join',
+        hostPeerId: 'parley-0123',
+        fingerprint: '0123456789abcdef',
+        game: 'paragons',
+      },
       { name: 'match', id: 'mabcdef0123456789' },
       { name: 'verify', id: null },
       { name: 'history' },
@@ -62,6 +74,8 @@ describe('app router', () => {
       `#/join/${'a'.repeat(65)}/0123456789abcdef`,
       `#/join/${'a'.repeat(3000)}`,
       '#/match/x',
+      '#/bot?game=chess',
+      '#/join/parley-x/0123456789abcdef?game=chess',
     ];
     for (const h of hostile) {
       const r = parseRoute(h);
@@ -69,5 +83,7 @@ describe('app router', () => {
       if (r.name === 'bad-link') expect(r.reason.length).to.be.greaterThan(5);
     }
     expect(parseRoute('#/nowhere').name).to.equal('not-found');
+    const chess = parseRoute('#/local?game=chess');
+    expect(chess.name === 'bad-link' ? chess.reason : '').to.contain('this build knows paragons');
   });
 });

@@ -5,6 +5,7 @@
  * server (a match labelled "cloud" below signals through the local PeerServer of
  * web-test-runner.config.js). The lobby shows the note when the cloud server is in use.
  */
+import { requireGame } from '../../src/games/index.ts';
 import { expect, fixture, html } from '@open-wc/testing';
 import {
   CLOUD_SIGNALING,
@@ -185,10 +186,13 @@ describe('the cloud note', () => {
     const local: SignalingConfig = { ...body, secure: false, key: 'peerjs' };
     const settings = { ...DEFAULT_SETTINGS, signaling: body, iceServers: [] };
     for (const source of ['cloud', 'same-origin'] as const) {
-      const record = newHostRecord({ bestOf: 1, mode: 'preconstructed' }, 'Host');
+      const game = requireGame('paragons');
+      const record = newHostRecord(game.testing.quickOptions, 'Host');
       await saveRecord(record);
       // Labelled as chosen, but signalling through the local PeerServer: no test reaches the cloud.
-      const c = await startFriend(record, settings, { signaling: { config: local, source } });
+      const c = await startFriend(record, settings, game, {
+        signaling: { config: local, source },
+      });
       expect(c.signalingNote).to.equal(source === 'cloud' ? CLOUD_NOTE : null);
       c.close();
       await deleteRecord(record.id);

@@ -27,20 +27,27 @@ import {
   saveSettings,
 } from '../../src/app/settings.ts';
 import { newLocalRecord, openSeat } from '../../src/app/match/setup.ts';
-import { classCommit } from '../../src/games/paragons/module/automation.ts';
+import { requireGame } from '../../src/games/index.ts';
+
+const PARAGONS = requireGame('paragons');
+const PRE = { bestOf: 1, mode: 'preconstructed' } as const;
 import { secretsOf } from '../../src/app/match/setup.ts';
 import { memoryPair } from '../../protocol/transport/memory.ts';
 
 describe('app storage (IndexedDB)', () => {
   it('stores every session message and rebuilds the session from it', async () => {
-    const record = newLocalRecord('local', { bestOf: 1, mode: 'preconstructed' }, 'Ana');
+    const record = newLocalRecord('local', PARAGONS, PRE, 'Ana');
     await saveRecord(record);
-    const a = await openSeat(record, 'A');
-    const b = await openSeat(record, 'B');
+    const a = await openSeat(record, 'A', PARAGONS);
+    const b = await openSeat(record, 'B', PARAGONS);
     const link = memoryPair();
     a.attach(link.a);
     b.attach(link.b);
-    await a.act(classCommit(a.state, 'A', secretsOf(record, 'A'), 'mage'));
+    const commit = PARAGONS.automation.prepare(a.state, 'A', secretsOf(record, 'A'), {
+      intent: 'class',
+      choice: 'mage',
+    });
+    await a.act(commit);
     await a.whenIdle();
     await new Promise((r) => setTimeout(r, 50));
     await b.whenIdle();
@@ -49,15 +56,17 @@ describe('app storage (IndexedDB)', () => {
     expect(stored[0]!.message.from).to.equal('A');
     expect((await loadEntries(record.id, 'B')).length).to.equal(1);
     a.close();
-    const again = await openSeat(record, 'A');
+    const again = await openSeat(record, 'A', PARAGONS);
     expect(again.matchFile()).to.deep.equal(a.matchFile());
-    expect(again.state.classCommits.A).to.equal(a.state.classCommits.A);
+    expect(PARAGONS.lockstep.publicHash(again.state)).to.equal(
+      PARAGONS.lockstep.publicHash(a.state),
+    );
     again.close();
     b.close();
   });
 
   it('loads the record back, and refuses records of another version in words', async () => {
-    const record = newLocalRecord('bot', { bestOf: 3, mode: 'draft' }, 'Bo', 'easy');
+    const record = newLocalRecord('bot', PARAGONS, { bestOf: 3, mode: 'draft' }, 'Bo', 'easy');
     await saveRecord(record);
     expect(await loadRecord(record.id)).to.deep.equal(record);
     await kvSet(`match/old-format-1`, { v: 0, id: 'old-format-1' });

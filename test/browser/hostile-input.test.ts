@@ -22,6 +22,10 @@ import { defaultSettings, loadSettings } from '../../src/app/settings.ts';
 import { newLocalRecord } from '../../src/app/match/setup.ts';
 import { hostileFiles } from '../hostile/hostile-files.ts';
 import { deep } from './deep.ts';
+import { requireGame } from '../../src/games/index.ts';
+
+const PARAGONS = requireGame('paragons');
+const PRE = { bestOf: 1, mode: 'preconstructed' } as const;
 
 /** All text below `start`, through open shadow roots. */
 function deepText(start: Element | ShadowRoot): string {
@@ -193,7 +197,7 @@ describe('stored data another version or another tab wrote', () => {
   });
 
   it('match records of any shape: a clear StorageError, listed as unreadable, shown in words', async () => {
-    const good = newLocalRecord('bot', { bestOf: 1, mode: 'preconstructed' }, 'Ana', 'easy');
+    const good = newLocalRecord('bot', PARAGONS, PRE, 'Ana', 'easy');
     const bad: unknown[] = [
       ...shapes,
       { ...good, v: 2 },
@@ -228,7 +232,7 @@ describe('stored data another version or another tab wrote', () => {
   });
 
   it('a stored transcript another tab damaged: a clear error on the match screen', async () => {
-    const record = newLocalRecord('local', { bestOf: 1, mode: 'preconstructed' }, 'Ana');
+    const record = newLocalRecord('local', PARAGONS, PRE, 'Ana');
     await saveRecord(record);
     const store = new IdbSessionStore(record.id, 'A');
     await store.append({ message: { i: 0, from: 'A' } } as never); // not a signed message

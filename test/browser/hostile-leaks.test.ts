@@ -68,8 +68,8 @@ describe('no hidden card in the DOM or the console', () => {
       let scans = 0;
       let checked = 0;
       const scan = () => {
-        const bot = c().sessions.B!.state.game;
-        const mine = c().sessions.A!.state;
+        const bot = (c().sessions.B!.state as MatchState).game;
+        const mine = c().sessions.A!.state as MatchState;
         if (!bot) return;
         const visible = shownTo(mine);
         const secret = [...bot.players.B.hand, ...bot.players.B.hidden]

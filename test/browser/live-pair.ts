@@ -1,5 +1,5 @@
 /**
- * Two real Paragons sessions of one app match record, in this page, for the end-of-match tests:
+ * Two real sessions of one app match record (of the registry's default game, Paragons), in this page, for the end-of-match tests:
  * each seat is an ordinary protocol Session with the record's keys and secrets and the app's
  * IndexedDB store (src/app/store-idb.ts), the two joined by the in-memory transport; time is a
  * ManualClock the test advances (resends, timeouts, the `at` of stored entries); seeded random bots
@@ -10,13 +10,16 @@ import { fromHex, type Header } from '../../protocol/index.ts';
 import { Session, type Tamper } from '../../protocol/session/index.ts';
 import type { LocalPair } from '../../protocol/transport/local-end.ts';
 import { memoryPair } from '../../protocol/transport/memory.ts';
-import { randomBot, seededRng, type Bot, type Rng } from '../../src/ai/random-bot.ts';
-import { newLocalRecord, secretsOf, type ParagonsSession } from '../../src/app/match/setup.ts';
+import { seededRng } from '../../protocol/seeded-rng.ts';
+import { newLocalRecord, secretsOf, type MatchSession } from '../../src/app/match/setup.ts';
 import { saveRecord, type MatchRecord } from '../../src/app/records.ts';
 import { IdbSessionStore } from '../../src/app/store-idb.ts';
-import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { randomDriver, type Rng, type SeatDriver } from '../../src/cli/duel.ts';
+import { requireGame } from '../../src/games/index.ts';
 import { ManualClock } from '../hostile/harness.ts';
+
+const GAME = requireGame('paragons');
+type ParagonsSession = MatchSession;
 
 export type Seat = 'A' | 'B';
 
@@ -24,7 +27,7 @@ export type Seat = 'A' | 'B';
 export interface PairOptions {
   readonly seed?: number;
   readonly timeoutMs?: Partial<Record<Seat, number>>;
-  readonly tamper?: Partial<Record<Seat, Tamper<MatchState, MatchAction>>>;
+  readonly tamper?: Partial<Record<Seat, Tamper<unknown, unknown>>>;
   /** Gives a seat its own header (the same keys, another header hash: a version skew). */
   readonly header?: Partial<Record<Seat, (h: Header) => Header>>;
 }
@@ -49,13 +52,13 @@ export interface Pair {
 
 /** Starts a pair (nothing played yet). */
 export async function livePair(o: PairOptions = {}): Promise<Pair> {
-  const record = newLocalRecord('bot', { bestOf: 1, mode: 'preconstructed' }, 'Ana');
+  const record = newLocalRecord('bot', GAME, GAME.testing.quickOptions, 'Ana');
   await saveRecord(record);
   const clock = new ManualClock();
   const open = (seat: Seat): Promise<ParagonsSession> => {
     const tamper = o.tamper?.[seat];
-    return Session.open<MatchState, MatchAction>({
-      game: PARAGONS_LOCKSTEP,
+    return Session.open({
+      game: GAME.lockstep,
       header: o.header?.[seat]?.(record.header!) ?? record.header!,
       seat,
       secretKey: fromHex(record.seats[seat]!.secretKey),
@@ -69,9 +72,9 @@ export async function livePair(o: PairOptions = {}): Promise<Pair> {
   const sessions = { A: await open('A'), B: await open('B') };
   const link = memoryPair();
   const seed = o.seed ?? 1;
-  const bots: Record<Seat, Bot> = {
-    A: randomBot(secretsOf(record, 'A')),
-    B: randomBot(secretsOf(record, 'B')),
+  const bots: Record<Seat, SeatDriver> = {
+    A: randomDriver(GAME)(secretsOf(record, 'A')),
+    B: randomDriver(GAME)(secretsOf(record, 'B')),
   };
   const rngs: Record<Seat, Rng> = { A: seededRng(seed * 2 + 1), B: seededRng(seed * 2 + 2) };
   const playing = new Set<Seat>(['A', 'B']);

@@ -15,8 +15,11 @@ import type { Transport } from '../../protocol/transport/types.ts';
 import { Session, MemoryStore } from '../../protocol/session/index.ts';
 import { duelSetup } from '../../src/cli/duel.ts';
 import { playToTheEnd } from '../helpers/bot-sessions.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import type { LockstepGame } from '../../protocol/session/index.ts';
+import { requireGame } from '../../src/games/index.ts';
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep as LockstepGame<MatchState, MatchAction>;
 
 async function signaling() {
   const body = (await (await fetch('/peer-config')).json()) as Record<string, unknown>;
@@ -55,7 +58,7 @@ describe('a full match over PeerJS inside Chromium', () => {
       B: createGuestTransport({ ...common, hostPeerId: hostId }),
     };
     const open = (seat: Seat) =>
-      Session.open<MatchState, MatchAction>({
+      Session.open({
         game: PARAGONS_LOCKSTEP,
         header,
         seat,

@@ -1,11 +1,53 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/parley-home.ts';
-import type { ParleyHome } from '../../components/parley-home.ts';
+import type { HomeGame, ParleyHome } from '../../components/parley-home.ts';
+
+/** Two games as the UI registry would list them: Paragons' own option fields, and a second one. */
+const GAMES: HomeGame[] = [
+  {
+    id: 'paragons',
+    title: 'Paragons: Age of Champions',
+    fields: [
+      {
+        key: 'bo',
+        label: 'Match length',
+        choices: [
+          { value: '1', label: 'Best of 1' },
+          { value: '3', label: 'Best of 3' },
+        ],
+        default: '1',
+      },
+      {
+        key: 'mode',
+        label: 'Decks',
+        choices: [
+          { value: 'draft', label: 'Draft' },
+          { value: 'preconstructed', label: 'Pre-constructed' },
+        ],
+        default: 'preconstructed',
+      },
+    ],
+  },
+  {
+    id: 'other',
+    title: 'Another game',
+    fields: [
+      {
+        key: 'players',
+        label: 'Players',
+        choices: [{ value: '2', label: 'Two' }],
+        default: '2',
+      },
+    ],
+  },
+];
 
 describe('<parley-home>', () => {
   it('renders the play modes, the format choice and the navigation', async () => {
-    const el = await fixture<ParleyHome>(html`<parley-home name="Ana"></parley-home>`);
+    const el = await fixture<ParleyHome>(
+      html`<parley-home name="Ana" .games=${GAMES}></parley-home>`,
+    );
     const root = el.shadowRoot!;
     expect(root.querySelector('h1')!.textContent).to.equal('Parley');
     expect(root.textContent).to.contain('Welcome back, Ana.');
@@ -19,42 +61,55 @@ describe('<parley-home>', () => {
     ).to.deep.equal(['Verify a match file', 'Match history', 'Settings']);
   });
 
-  it('emits create-match, play-bot and pass-and-play with the chosen format', async () => {
-    const el = await fixture<ParleyHome>(html`<parley-home></parley-home>`);
+  it('offers the registered games, each with its own options', async () => {
+    const el = await fixture<ParleyHome>(html`<parley-home .games=${GAMES}></parley-home>`);
     const root = el.shadowRoot!;
-    root.querySelector<HTMLButtonElement>('[data-group="best-of"] [data-value="3"]')!.click();
-    root.querySelector<HTMLButtonElement>('[data-group="deck-mode"] [data-value="draft"]')!.click();
+    const games = [...root.querySelectorAll('[data-group="game"] [role="radio"]')];
+    expect(games.map((b) => b.textContent!.trim())).to.deep.equal([
+      'Paragons: Age of Champions',
+      'Another game',
+    ]);
+    expect(root.querySelector('[data-group="bo"]')).to.not.equal(null);
+    root.querySelector<HTMLButtonElement>('[data-group="game"] [data-value="other"]')!.click();
     await el.updateComplete;
+    expect(root.querySelector('[data-group="bo"]')).to.equal(null);
+    setTimeout(() => root.querySelector<HTMLButtonElement>('.pass')!.click());
+    expect((await oneEvent(el, 'pass-and-play')).detail).to.deep.equal({
+      game: 'other',
+      options: { players: '2' },
+    });
+  });
+
+  it('emits create-match, play-bot and pass-and-play with the chosen format', async () => {
+    const el = await fixture<ParleyHome>(html`<parley-home .games=${GAMES}></parley-home>`);
+    const root = el.shadowRoot!;
+    root.querySelector<HTMLButtonElement>('[data-group="bo"] [data-value="3"]')!.click();
+    root.querySelector<HTMLButtonElement>('[data-group="mode"] [data-value="draft"]')!.click();
+    await el.updateComplete;
+    const chosen = { game: 'paragons', options: { bo: '3', mode: 'draft' } };
     setTimeout(() => root.querySelector<HTMLButtonElement>('.friend')!.click());
-    expect((await oneEvent(el, 'create-match')).detail).to.deep.equal({ bestOf: 3, mode: 'draft' });
+    expect((await oneEvent(el, 'create-match')).detail).to.deep.equal(chosen);
     const select = root.querySelector<HTMLSelectElement>('#level')!;
     select.value = 'hard';
     select.dispatchEvent(new Event('change'));
     setTimeout(() => root.querySelector<HTMLButtonElement>('.bot')!.click());
-    expect((await oneEvent(el, 'play-bot')).detail).to.deep.equal({
-      bestOf: 3,
-      mode: 'draft',
-      level: 'hard',
-    });
+    expect((await oneEvent(el, 'play-bot')).detail).to.deep.equal({ ...chosen, level: 'hard' });
     setTimeout(() => root.querySelector<HTMLButtonElement>('.pass')!.click());
-    expect((await oneEvent(el, 'pass-and-play')).detail).to.deep.equal({
-      bestOf: 3,
-      mode: 'draft',
-    });
+    expect((await oneEvent(el, 'pass-and-play')).detail).to.deep.equal(chosen);
     setTimeout(() => root.querySelector<HTMLButtonElement>('[data-to="history"]')!.click());
     expect((await oneEvent(el, 'navigate')).detail).to.deep.equal({ to: 'history' });
   });
 
   it('keyboard: arrow keys select in the format radio groups; Enter activates', async () => {
-    const el = await fixture<ParleyHome>(html`<parley-home></parley-home>`);
+    const el = await fixture<ParleyHome>(html`<parley-home .games=${GAMES}></parley-home>`);
     const root = el.shadowRoot!;
-    const one = root.querySelector<HTMLButtonElement>('[data-group="best-of"] [data-value="1"]')!;
+    const one = root.querySelector<HTMLButtonElement>('[data-group="bo"] [data-value="1"]')!;
     expect(one.getAttribute('aria-checked')).to.equal('true');
     one.focus();
     await sendKeys({ press: 'ArrowRight' });
     await el.updateComplete;
-    expect(el.bestOf).to.equal(3);
-    const three = root.querySelector('[data-group="best-of"] [data-value="3"]')!;
+    expect(el.format?.options.bo).to.equal('3');
+    const three = root.querySelector('[data-group="bo"] [data-value="3"]')!;
     expect(three.getAttribute('aria-checked')).to.equal('true');
     expect(root.activeElement).to.equal(three);
     root.querySelector<HTMLButtonElement>('[data-to="settings"]')!.focus();

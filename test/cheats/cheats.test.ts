@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Transcript, type Body } from '../../protocol/index.ts';
 import { verifyMatch, type MatchVerdict } from '../../protocol/session/index.ts';
 import { duel, type DuelOptions, type DuelResult } from '../../src/cli/duel.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
 import {
   changesDeckAtReveal,
   commits31,
@@ -25,6 +25,8 @@ import {
   wrongElement,
   type PTamper,
 } from './clients.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
 type Seat = 'A' | 'B';
 const other = (s: Seat): Seat => (s === 'A' ? 'B' : 'A');

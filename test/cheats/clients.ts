@@ -22,9 +22,11 @@ import {
   matchWaiting,
 } from '../../src/games/paragons/match/match.ts';
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
 import { CARD_SET } from '../../src/games/paragons/cards/index.ts';
 import type { PSeat } from '../../src/games/paragons/types.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep as LockstepGame<MatchState, MatchAction>;
 
 /** A real card of the same kind and Hidden-ness as `id`, other than `id`. */
 export function otherCard(id: string): string {

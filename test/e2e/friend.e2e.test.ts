@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { verifyMatch, type MatchFile } from '../../protocol/session/index.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
 import { PHONE, startHarness, type Harness } from './harness.ts';
 import {
   allowClipboard,
@@ -27,6 +27,8 @@ import {
   type DriveLog,
   type ScreenState,
 } from './driver.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
 /** Waits until both seats see the data channel open. */
 async function waitConnected(host: Page, guest: Page, timeout = 60_000): Promise<void> {

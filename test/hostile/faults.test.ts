@@ -15,8 +15,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredEntry } from '../../protocol/session/index.ts';
 import { verifyMatch } from '../../protocol/session/index.ts';
 import { guarded, isStorageError } from '../../src/app/store-idb.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
 import { hashOf, lengthOf, liveMatch, type Live } from './harness.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
 const LONG = process.env.PARLEY_LONG === '1';
 const SEEDS = LONG ? [31, 32, 33, 34, 35, 36, 37, 38, 39, 40] : [31];
@@ -124,8 +126,9 @@ describe('faults', () => {
       hash: hashOf(a),
       stored: store.entries.length,
     };
-    const { randomBot, seededRng } = await import('../../src/ai/random-bot.ts');
-    const move = randomBot(live.secrets.A).decide(a.state, seededRng(1));
+    const { seededRng } = await import('../../protocol/seeded-rng.ts');
+    const { randomDriver, duelGame } = await import('../../src/cli/duel.ts');
+    const move = randomDriver(duelGame())(live.secrets.A).decide(a.state, seededRng(1));
     let err: unknown = null;
     await a.act(move).catch((e: unknown) => (err = e));
     await live.settle();

@@ -12,8 +12,10 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyMatch } from '../../protocol/session/index.ts';
 import { MAX_MATCH_FILE_BYTES } from '../../protocol/session/verify-match.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
 import { hostileFiles } from './hostile-files.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
 const run = promisify(execFile);
 let dir = '';

@@ -11,9 +11,11 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyMatch } from '../../protocol/session/index.ts';
 import { MAX_FRAME_BYTES } from '../../protocol/transport/types.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
 import { contextOf, hostileFrame, wrongControl, wrongSigned } from './frames.ts';
 import { hashOf, lengthOf, liveMatch, type Live } from './harness.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
 /** Soak mode: ten times more of everything. */
 export const LONG = process.env.PARLEY_LONG === '1';

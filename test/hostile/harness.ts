@@ -10,14 +10,18 @@ import { MemoryStore, Session, type Clock, type Tamper } from '../../protocol/se
 import type { LocalPair } from '../../protocol/transport/local-end.ts';
 import { memoryPair } from '../../protocol/transport/memory.ts';
 import type { Transport, TransportStatus } from '../../protocol/transport/types.ts';
-import { randomBot, seededRng, type Bot, type Rng } from '../../src/ai/random-bot.ts';
-import { duelSetup, type ParagonsSession } from '../../src/cli/duel.ts';
-import type {
-  MatchAction,
-  MatchOptions,
-  MatchState,
-} from '../../src/games/paragons/match/types.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { seededRng } from '../../protocol/seeded-rng.ts';
+import {
+  duelGame,
+  duelSetup,
+  randomDriver,
+  type DuelSession,
+  type Rng,
+  type SeatDriver,
+} from '../../src/cli/duel.ts';
+import type { GameModule } from '../../src/engine/module.ts';
+
+type ParagonsSession = DuelSession;
 
 /** A clock whose time moves only when the test says so. */
 export class ManualClock implements Clock {
@@ -146,8 +150,10 @@ export interface Live {
 
 /** Per-seat settings of a live match: a seat's own abort timeout, a tampered client. */
 export interface SeatOptions {
+  /** The game (default: the registry's default game). */
+  readonly game?: GameModule;
   readonly timeoutMs?: Partial<Record<'A' | 'B', number>>;
-  readonly tamper?: Partial<Record<'A' | 'B', Tamper<MatchState, MatchAction>>>;
+  readonly tamper?: Partial<Record<'A' | 'B', Tamper<unknown, unknown>>>;
 }
 
 /** Opens seat `seat` of a live match from its store. */
@@ -160,12 +166,12 @@ function openSeat(
   seats: SeatOptions,
 ): Promise<ParagonsSession> {
   const tamper = seats.tamper?.[seat];
-  return Session.open<MatchState, MatchAction>({
-    game: PARAGONS_LOCKSTEP,
+  return Session.open({
+    game: duelGame(seats.game).lockstep,
     header: setup.header,
     seat,
-    secretKey: setup.secretKeys[seat],
-    secrets: setup.secrets[seat],
+    secretKey: setup.secretKeys[seat]!,
+    secrets: setup.secrets[seat]!,
     store,
     clock,
     timeoutMs: seats.timeoutMs?.[seat] ?? timeoutMs,
@@ -180,19 +186,20 @@ function openSeat(
  */
 export async function liveMatch(
   seed: number,
-  options: MatchOptions = { mode: 'preconstructed', bestOf: 1 },
+  options?: unknown,
   timeoutMs = 120_000,
   link: LocalPair = memoryPair(),
   seats: SeatOptions = {},
 ): Promise<Live> {
-  const setup = duelSetup(seed, options, 256);
+  const game = duelGame(seats.game);
+  const setup = duelSetup(seed, options, 256, game);
   const clock = new ManualClock();
   const tap = new Tap(link.a);
   const ends = { A: tap as Transport, B: link.b };
   const stores = { A: new MemoryStore(), B: new MemoryStore() };
-  const bots: Record<'A' | 'B', Bot> = {
-    A: randomBot(setup.secrets.A),
-    B: randomBot(setup.secrets.B),
+  const bots: Record<'A' | 'B', SeatDriver> = {
+    A: randomDriver(game)(setup.secrets.A!),
+    B: randomDriver(game)(setup.secrets.B!),
   };
   const rngs: Record<'A' | 'B', Rng> = { A: seededRng(seed * 2 + 1), B: seededRng(seed * 2 + 2) };
   const sessions = {
@@ -223,8 +230,8 @@ export async function liveMatch(
   };
   const live: Live = {
     header: setup.header,
-    secretKeys: setup.secretKeys,
-    secrets: { A: setup.secrets.A, B: setup.secrets.B },
+    secretKeys: { A: setup.secretKeys.A!, B: setup.secretKeys.B! },
+    secrets: { A: setup.secrets.A!, B: setup.secrets.B! },
     stores,
     sessions,
     clock,
@@ -273,5 +280,5 @@ export function lengthOf(s: ParagonsSession): number {
 
 /** The public state hash of a seat's view. */
 export function hashOf(s: ParagonsSession): string {
-  return PARAGONS_LOCKSTEP.publicHash(s.state);
+  return duelGame().lockstep.publicHash(s.state);
 }

@@ -25,8 +25,12 @@ import type {
   MatchOptions,
   MatchState,
 } from '../../src/games/paragons/match/types.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import type { LockstepGame } from '../../protocol/session/index.ts';
+import { requireGame } from '../../src/games/index.ts';
 import { lengthOf, liveMatch, type Live } from './harness.ts';
+
+const PARAGONS_GAME = requireGame('paragons');
+const PARAGONS_LOCKSTEP = PARAGONS_GAME.lockstep as LockstepGame<MatchState, MatchAction>;
 
 const LONG = process.env.PARLEY_LONG === '1';
 const PRE: MatchOptions = { mode: 'preconstructed', bestOf: 1 };
@@ -76,8 +80,8 @@ async function playChecked(seed: number, options: MatchOptions): Promise<Live> {
   const seen = { A: 0, B: 0 };
   const header = live.header;
   const spectators = {
-    A: Lockstep.start<MatchState, MatchAction>(PARAGONS_LOCKSTEP, header, new Map()),
-    B: Lockstep.start<MatchState, MatchAction>(PARAGONS_LOCKSTEP, header, new Map()),
+    A: Lockstep.start(PARAGONS_LOCKSTEP, header, new Map()),
+    B: Lockstep.start(PARAGONS_LOCKSTEP, header, new Map()),
   };
   await live.run(undefined, () => {
     for (const seat of ['A', 'B'] as const) {
@@ -87,7 +91,7 @@ async function playChecked(seed: number, options: MatchOptions): Promise<Live> {
       for (const m of msgs.slice(seen[seat])) spec = spec.receive(m.from, m.body);
       seen[seat] = msgs.length;
       spectators[seat] = spec;
-      const view = core.state;
+      const view = core.state as MatchState;
       expect(
         hiddenShown(view, other(seat)),
         `${seat} sees ${other(seat)}'s hidden cards (after message ${msgs.length - 1})`,
@@ -97,7 +101,8 @@ async function playChecked(seed: number, options: MatchOptions): Promise<Live> {
       }
     }
     if (lengthOf(live.sessions.A) === lengthOf(live.sessions.B)) {
-      const pub = (s: Seat) => PARAGONS_LOCKSTEP.publicHash(live.sessions[s].lockstep.state);
+      const pub = (s: Seat) =>
+        PARAGONS_LOCKSTEP.publicHash(live.sessions[s].lockstep.state as MatchState);
       expect(pub('A')).toBe(pub('B'));
     }
     rounds++;
@@ -111,7 +116,7 @@ async function playChecked(seed: number, options: MatchOptions): Promise<Live> {
 function checkWire(live: Live): { frames: number; ids: number } {
   const file = live.sessions.A.matchFile();
   const header = decodeHeader(file.header);
-  let spectator = Lockstep.start<MatchState, MatchAction>(PARAGONS_LOCKSTEP, header, new Map());
+  let spectator = Lockstep.start(PARAGONS_LOCKSTEP, header, new Map());
   const publicAfter: Set<string>[] = [];
   for (const m of file.messages) {
     spectator = spectator.receive(m.from, m.body);
@@ -211,28 +216,31 @@ describe('leaks', () => {
     const reveals = file.messages.filter((m) => m.body.reveal !== undefined).map((m) => m.i);
     expect(reveals.length).toBe(2);
     const header = decodeHeader((file as unknown as { header: unknown }).header);
-    let spec = Lockstep.start<MatchState, MatchAction>(PARAGONS_LOCKSTEP, header, new Map());
+    let spec = Lockstep.start(PARAGONS_LOCKSTEP, header, new Map());
     const spectator = [spec.state];
     for (const m of file.messages) {
       spec = spec.receive(m.from, m.body);
       spectator.push(spec.state);
     }
     for (const cut of [100, 300, reveals[0]! + 1]) {
-      const r = replayMatch({ ...file, messages: file.messages.slice(0, cut) });
+      const r = replayMatch({ ...file, messages: file.messages.slice(0, cut) }, PARAGONS_GAME);
       expect(r.omniscient, `first ${cut} messages`).toBe(false);
       r.steps.forEach((step, k) => {
         for (const seat of ['A', 'B'] as const) {
           // A seat that revealed may show its own cards (it opened them); the other shows only
           // what a spectator sees.
           if (reveals[0]! < cut && file.messages[reveals[0]!]!.from === seat) continue;
-          expect(hiddenShown(step.state, seat)).toEqual(hiddenShown(spectator[k]!, seat));
+          expect(hiddenShown(step.state as MatchState, seat)).toEqual(
+            hiddenShown(spectator[k]!, seat),
+          );
         }
       });
     }
-    const full = replayMatch(file);
+    const full = replayMatch(file, PARAGONS_GAME);
     expect(full.omniscient).toBe(true);
     const more = full.steps.some(
-      (s, k) => hiddenShown(s.state, 'A').length > hiddenShown(spectator[k]!, 'A').length,
+      (s, k) =>
+        hiddenShown(s.state as MatchState, 'A').length > hiddenShown(spectator[k]!, 'A').length,
     );
     expect(more).toBe(true);
   });

@@ -9,7 +9,10 @@ import { Lockstep, learnFromReveals } from '../../protocol/session/index.ts';
 import { decodeHeader, type Message } from '../../protocol/transcript.ts';
 import { hashCanonical } from '../../src/engine/index.ts';
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import type { LockstepGame } from '../../protocol/session/index.ts';
+import { requireGame } from '../../src/games/index.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep as LockstepGame<MatchState, MatchAction>;
 
 /** After message `i` (-1: the start): the public hash and the whole-state hash. */
 export type HashStep = readonly [i: number, publicHash: string, stateHash: string];
@@ -19,7 +22,7 @@ export function replayHashes(file: unknown): HashStep[] {
   const f = file as { header: unknown; messages: Message[] };
   const header = decodeHeader(f.header);
   const { seeds, know } = learnFromReveals(header, f.messages, PARAGONS_LOCKSTEP.finalKinds);
-  let core = Lockstep.start<MatchState, MatchAction>(PARAGONS_LOCKSTEP, header, seeds, know);
+  let core = Lockstep.start(PARAGONS_LOCKSTEP, header, seeds, know);
   const step = (i: number): HashStep => [
     i,
     PARAGONS_LOCKSTEP.publicHash(core.state),

@@ -11,8 +11,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isProtocolError, Transcript, type Body, type JsonValue } from '../../protocol/index.ts';
 import { isSessionError, MemoryStore, verifyMatch } from '../../protocol/session/index.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
 import { hashOf, lengthOf, liveMatch, type Live } from './harness.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
 const LONG = process.env.PARLEY_LONG === '1';
 const CORE_CASES = LONG ? 200_000 : 20_000;

@@ -15,7 +15,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signMessage } from '../../protocol/index.ts';
 import { verifyMatch, type MatchFile } from '../../protocol/session/index.ts';
 import { duel, duelSetup } from '../../src/cli/duel.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
 let honest: MatchFile;
 beforeAll(async () => {

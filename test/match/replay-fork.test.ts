@@ -8,6 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatchFile } from '../../protocol/session/index.ts';
 import { replayMatch } from '../../src/app/match/replay.ts';
+import { requireGame } from '../../src/games/index.ts';
+
+const PARAGONS_GAME = requireGame('paragons');
 
 let honest: MatchFile;
 beforeAll(async () => {
@@ -16,9 +19,9 @@ beforeAll(async () => {
 
 describe('the replay of a file with a fork', () => {
   it('replays the same steps and names the fork’s step and signer in its end words', () => {
-    const plain = replayMatch(honest);
+    const plain = replayMatch(honest, PARAGONS_GAME);
     const m = honest.messages[30]!;
-    const forked = replayMatch({ ...honest, fork: { ...m, body: { other: 1 } } });
+    const forked = replayMatch({ ...honest, fork: { ...m, body: { other: 1 } } }, PARAGONS_GAME);
     expect(forked.steps.map((s) => s.label)).toEqual(plain.steps.map((s) => s.label));
     expect(forked.stoppedAt).toBe(plain.stoppedAt);
     expect(plain.end).toBe('');
@@ -31,13 +34,13 @@ describe('the replay of a file with a fork', () => {
   it('adds nothing for a fork that is not an object or names no step the file holds', () => {
     const n = honest.messages.length;
     for (const fork of [null, 7, 'x', [], { i: n }, { i: -1 }, { i: 1.5 }, { i: '3' }]) {
-      expect(replayMatch({ ...honest, fork }).end).toBe('');
+      expect(replayMatch({ ...honest, fork }, PARAGONS_GAME).end).toBe('');
     }
   });
 
   it('keeps the words of an early stop and adds the fork after them', () => {
     const messages = honest.messages.map((m, i) => (i === 5 ? { ...m, body: { junk: 1 } } : m));
-    const r = replayMatch({ ...honest, messages, fork: honest.messages[2] });
+    const r = replayMatch({ ...honest, messages, fork: honest.messages[2] }, PARAGONS_GAME);
     expect(r.stoppedAt).toBe(5);
     expect(r.end).toBe(
       'Step 6 cannot be applied: the replay stops before it. ' +

@@ -18,9 +18,13 @@ import {
 } from '../../protocol/session/index.ts';
 import { Transcript } from '../../protocol/transcript.ts';
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
-import { randomBot, seededRng } from '../../src/ai/random-bot.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { seededRng } from '../../protocol/seeded-rng.ts';
+import { duelGame, randomDriver } from '../../src/cli/duel.ts';
+import type { LockstepGame } from '../../protocol/session/index.ts';
+import { requireGame } from '../../src/games/index.ts';
 import { lengthOf, liveMatch, type Live } from '../hostile/harness.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep as LockstepGame<MatchState, MatchAction>;
 
 const PRE = { mode: 'preconstructed', bestOf: 1 } as const;
 
@@ -42,7 +46,7 @@ async function bOwes(seed: number, timeoutA: number, timeoutB = 120_000): Promis
 async function reopenB(live: Live, entries: readonly StoredEntry[], timeoutMs = 120_000) {
   const store = new MemoryStore();
   for (const e of entries) await store.append(e);
-  const s = await Session.open<MatchState, MatchAction>({
+  const s = await Session.open({
     game: PARAGONS_LOCKSTEP,
     header: live.header,
     seat: 'B',
@@ -190,7 +194,7 @@ describe('timeout claims', () => {
       const { A: a, B: b } = live.sessions;
       live.clock.advance(timeoutA);
       live.link.cut(); // both messages for the same index are under way at once
-      const move = randomBot(live.secrets.B).decide(b.state, seededRng(5));
+      const move = randomDriver(duelGame())(live.secrets.B).decide(b.state, seededRng(5));
       await Promise.all([a.claimTimeout(), b.act(move)]);
       const i = lengthOf(a) - 1;
       expect(lengthOf(b) - 1).toBe(i);

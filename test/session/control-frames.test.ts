@@ -17,9 +17,12 @@ import { headerHash } from '../../protocol/transcript.ts';
 import { memoryPair } from '../../protocol/transport/memory.ts';
 import { duel, duelSetup, type DuelContext } from '../../src/cli/duel.ts';
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import type { LockstepGame } from '../../protocol/session/index.ts';
+import { requireGame } from '../../src/games/index.ts';
 import { liesStateHash } from '../cheats/clients.ts';
 import { lengthOf, liveMatch } from '../hostile/harness.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep as LockstepGame<MatchState, MatchAction>;
 
 const PRE = { mode: 'preconstructed', bestOf: 1 } as const;
 
@@ -76,7 +79,7 @@ describe('hellos are signed', () => {
       game: { ...setup.header.game, rulesVersion: `${setup.header.game.rulesVersion}-next` },
     };
     const open = (seat: 'A' | 'B', header: typeof skewed, store: MemoryStore) =>
-      Session.open<MatchState, MatchAction>({
+      Session.open({
         game: PARAGONS_LOCKSTEP,
         header,
         seat,

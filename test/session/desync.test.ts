@@ -9,9 +9,11 @@
 import { describe, expect, it } from 'vitest';
 import { ControlFrames, verifyMatch, type MatchFile } from '../../protocol/session/index.ts';
 import { messageHash } from '../../protocol/transcript.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
 import { liesStateHash } from '../cheats/clients.ts';
 import { lengthOf, liveMatch, type Live } from '../hostile/harness.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
 const PRE = { mode: 'preconstructed', bestOf: 1 } as const;
 

@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { duel } from '../../src/cli/duel.ts';
 import { verifyMatch } from '../../protocol/session/index.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
 describe('a bot match over the in-memory transport', () => {
   it('plays a pre-constructed best of 1 to the end and both seats verify it fair', async () => {

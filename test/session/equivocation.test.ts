@@ -16,9 +16,12 @@ import {
   type MatchFile,
 } from '../../protocol/session/index.ts';
 import type { Message } from '../../protocol/transcript.ts';
-import { randomBot, seededRng } from '../../src/ai/random-bot.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { seededRng } from '../../protocol/seeded-rng.ts';
+import { duelGame, randomDriver } from '../../src/cli/duel.ts';
+import { requireGame } from '../../src/games/index.ts';
 import { liveMatch, type Live } from '../hostile/harness.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
 const same = (a: unknown, b: unknown): boolean =>
   canonicalJson(a as JsonValue) === canonicalJson(b as JsonValue);
@@ -44,7 +47,8 @@ async function secondMessage(live: Live, file: MatchFile, from: number): Promise
         store,
       });
       const ready = s.canAct();
-      if (ready) await s.act(randomBot(live.secrets.B).decide(s.state, seededRng(seed)));
+      if (ready)
+        await s.act(randomDriver(duelGame())(live.secrets.B).decide(s.state, seededRng(seed)));
       const m = s.matchFile().messages[i];
       s.close();
       if (!ready) break;

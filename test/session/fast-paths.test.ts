@@ -9,7 +9,9 @@ import { duel } from '../../src/cli/duel.ts';
 import { CanonicalMemo, canonicalJson, hashCanonical } from '../../src/engine/hash.ts';
 import { matchPublic } from '../../src/games/paragons/match/match.ts';
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep as LockstepGame<MatchState, MatchAction>;
 
 /** `canonicalize` as the engine used it before the fast path: 'null' for no encoding. */
 function reference(value: unknown): string {

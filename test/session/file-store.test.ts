@@ -20,7 +20,8 @@ import {
 } from '../../protocol/session/index.ts';
 import { duel, duelSetup } from '../../src/cli/duel.ts';
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import type { LockstepGame } from '../../protocol/session/index.ts';
+import { requireGame } from '../../src/games/index.ts';
 import { liesStateHash } from '../cheats/clients.ts';
 import {
   EVIDENCE_FORMAT,
@@ -30,6 +31,8 @@ import {
   type StoreErrorCode,
   type StoreLabel,
 } from '../../src/cli/file-store.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep as LockstepGame<MatchState, MatchAction>;
 
 let dir = '';
 let files = 0;
@@ -447,7 +450,7 @@ describe('stop evidence (the <file>.evidence sidecar)', () => {
     expect(kept?.message).toEqual(r.sessions.A.evidence);
     expect(kept?.notice).toMatchObject({ t: 'desync', from: 'A', i: stopped!.index });
     const { header, secretKeys, secrets } = duelSetup(seed, options);
-    const reopened = await Session.open<MatchState, MatchAction>({
+    const reopened = await Session.open({
       game: PARAGONS_LOCKSTEP,
       header,
       seat: 'A',

@@ -13,7 +13,9 @@ import { signMessage } from '../../protocol/index.ts';
 import { verifyMatch, type MatchFile } from '../../protocol/session/index.ts';
 import type { Body, Message } from '../../protocol/transcript.ts';
 import { duelSetup } from '../../src/cli/duel.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
 type Seat = 'A' | 'B';
 

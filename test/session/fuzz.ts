@@ -12,7 +12,9 @@ import { expect, it } from 'vitest';
 import { verifyMatch } from '../../protocol/session/index.ts';
 import { duel } from '../../src/cli/duel.ts';
 import type { MatchOptions } from '../../src/games/paragons/match/types.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
 /** One seed's report. */
 export interface FuzzReport {

@@ -11,7 +11,10 @@ import { Lockstep, learnFromReveals } from '../../protocol/session/index.ts';
 import { duel } from '../../src/cli/duel.ts';
 import { matchPublic } from '../../src/games/paragons/match/match.ts';
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import type { LockstepGame } from '../../protocol/session/index.ts';
+import { requireGame } from '../../src/games/index.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep as LockstepGame<MatchState, MatchAction>;
 
 function strings(v: JsonValue, out: Set<string>): Set<string> {
   if (typeof v === 'string') out.add(v);
@@ -36,7 +39,7 @@ async function leaks(seed: number, mode: 'draft' | 'preconstructed'): Promise<st
   const raws = messages as unknown as Parameters<typeof learnFromReveals>[1];
   const { seeds, know } = learnFromReveals(header, raws, PARAGONS_LOCKSTEP.finalKinds);
   expect([...seeds.keys()].sort()).toEqual(['A', 'B']);
-  let core = Lockstep.start<MatchState, MatchAction>(PARAGONS_LOCKSTEP, header, seeds, know);
+  let core = Lockstep.start(PARAGONS_LOCKSTEP, header, seeds, know);
   const found: string[] = [];
   const secrets = new Map<string, string>(); // hex → what it is
   for (const m of messages) {

@@ -12,8 +12,11 @@ import { Session, MemoryStore } from '../../protocol/session/index.ts';
 import type { Transport } from '../../protocol/transport/types.ts';
 import { duelSetup } from '../../src/cli/duel.ts';
 import { playToTheEnd } from '../helpers/bot-sessions.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import type { LockstepGame } from '../../protocol/session/index.ts';
+import { requireGame } from '../../src/games/index.ts';
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep as LockstepGame<MatchState, MatchAction>;
 
 // PeerJS checks for WebRTC when first imported: load the transport after wrtc-setup.
 const { createGuestTransport, createHostTransport } =
@@ -54,7 +57,7 @@ describe('a full match over PeerJS and real WebRTC', () => {
       B: createGuestTransport({ ...common, hostPeerId: hostId }),
     };
     const sessions: Record<'A' | 'B', Session<MatchState, MatchAction>> = {
-      A: await Session.open<MatchState, MatchAction>({
+      A: await Session.open({
         game: PARAGONS_LOCKSTEP,
         header,
         seat: 'A',
@@ -62,7 +65,7 @@ describe('a full match over PeerJS and real WebRTC', () => {
         secrets: secrets.A,
         store: new MemoryStore(),
       }),
-      B: await Session.open<MatchState, MatchAction>({
+      B: await Session.open({
         game: PARAGONS_LOCKSTEP,
         header,
         seat: 'B',

@@ -115,6 +115,34 @@ describe('npm run simulate', () => {
     expect(await readFile(join(store, 'A.jsonl'), 'utf8')).toBe(before);
   }, 90_000);
 
+  it('an unknown game: simulate exits 2 and verify calls the file malformed, both naming the games this build knows', async () => {
+    const r = await cli('src/cli/simulate.ts', [
+      '--game',
+      'chess',
+      '--seed',
+      '1',
+      '--out',
+      join(dir, 'c.json'),
+    ]);
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('unknown game "chess": this build knows paragons');
+    const fixture = JSON.parse(
+      await readFile('test/fixtures/match-seed1.json', 'utf8'),
+    ) as MatchFile;
+    const chess = join(dir, 'chess.json');
+    const file = {
+      ...fixture,
+      header: { ...fixture.header, game: { ...fixture.header.game, id: 'chess/x' } },
+    };
+    await writeFile(chess, JSON.stringify(file));
+    const v = await cli('src/cli/verify.ts', [chess, '--json']);
+    expect(v.code).toBe(3);
+    expect(JSON.parse(v.out)).toMatchObject({
+      verdict: 'malformed',
+      reason: 'unknown game "chess": this build knows paragons',
+    });
+  }, 60_000);
+
   it('an unknown --bots value exits 2 with the usage', async () => {
     const r = await simulate(1, 'genius', 'bad');
     expect(r.code).toBe(2);

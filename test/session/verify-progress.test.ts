@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { verifyMatch } from '../../protocol/session/index.ts';
 import { duel } from '../../src/cli/duel.ts';
-import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
+import { requireGame } from '../../src/games/index.ts';
+
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
 describe('verification progress', () => {
   it('counts every message up to the total, and the verdict is unchanged', async () => {

@@ -11,12 +11,18 @@ import type { SeatView } from '../../ai/seat-view.ts';
 import { BotPlayer } from '../../ai/player.ts';
 import { seatViewOf } from '../../ai/seat-view.ts';
 import { botFor } from '../../ai/index.ts';
-import { matchWaiting } from '../../games/paragons/match/match.ts';
-import type { MatchAction } from '../../games/paragons/match/types.ts';
 import type { PlayerSecrets } from '../../../protocol/secrets.ts';
+import type { GameModule } from '../../engine/module.ts';
 import type { BotLevelId } from '../router.ts';
 import type { SeatId } from '../records.ts';
-import type { ParagonsSession } from './setup.ts';
+import type { MatchSession } from './setup.ts';
+
+/**
+ * The bots' own state and seat types (src/ai, today written for Paragons; the generic bots take
+ * the module's types): the app hands them the session's state as it is.
+ */
+type BotState = Parameters<typeof seatViewOf>[0];
+type BotSeat_ = Parameters<typeof seatViewOf>[1];
 
 /** Pause before a bot move (ms): long enough to see what happens, short enough not to bore. */
 export const BOT_PAUSE_MS = { min: 250, max: 700 } as const;
@@ -85,30 +91,33 @@ function startClient(): Client {
   };
 }
 
-/** Drives `session` (seat `seat`) with the bot of `level`; see the module comment. */
+/** Drives `session` (seat `seat` of `game`) with the bot of `level`; see the module comment. */
 export function driveBot(
-  session: ParagonsSession,
+  session: MatchSession,
   seat: SeatId,
   secrets: PlayerSecrets,
   level: BotLevelId,
+  game: GameModule,
   pauseMs: { readonly min: number; readonly max: number } = BOT_PAUSE_MS,
 ): BotSeat {
   const client = startClient();
-  const player = new BotPlayer(botFor(level), seat, { privSeed: secrets.privSeed });
+  const player = new BotPlayer(botFor(level), seat as BotSeat_, { privSeed: secrets.privSeed });
   let busy = false;
   let stopped = false;
   let error: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  const decide = async (): Promise<MatchAction | null> => {
+  const decide = async (): Promise<unknown> => {
     const state = session.state;
-    const w = matchWaiting(state);
+    const w = game.waiting(state);
     if (w.kind !== 'act' || w.seat !== seat) return null;
     const seed = Math.floor(Math.random() * 2 ** 32);
-    if (w.window === 'class-open' || w.window === 'rps-open') return player.act(state, seed);
-    const decision = await client.decide(level, seatViewOf(state, seat), seed);
+    const owed = game.automation.owed(state, seat, secrets);
+    if (owed !== null) return owed;
+    const view = seatViewOf(state as BotState, seat as BotSeat_);
+    const decision = await client.decide(level, view, seed);
     if (!decision) throw new Error(`the bot had no decision in ${w.window}`);
-    return player.toAction(state, decision);
+    return player.toAction(state as BotState, decision);
   };
 
   const step = (): void => {
@@ -119,7 +128,7 @@ export function driveBot(
       if (stopped || busy || !session.canAct()) return;
       busy = true;
       decide()
-        .then((a) => (a && !stopped ? session.act(a) : undefined))
+        .then((a) => (a !== null && !stopped ? session.act(a) : undefined))
         .then(
           () => {
             busy = false;

@@ -5,31 +5,30 @@
  * driven by the bot worker; pass-and-play has two human sessions; a friend match has one session
  * over PeerJS (src/app/match/net.ts).
  *
- * For the human seats the controller opens committed choices by itself (class-open, rps-open), and
- * passes a reaction window automatically only when the seat has no legal response, after a random
- * human-like delay (fairness protocol, "Leaks through behaviour": the decision uses the seat's own
- * view only). At the end it verifies the match file and stores the outcome: how each way a match
+ * The game is a module of the registry (src/app/games.ts): the controller knows no game. For the
+ * human seats it makes the moves a seat owes and has no choice in (the module's `automation.owed`,
+ * e.g. opening a committed choice) by itself, and declines a reaction window automatically only
+ * when the seat has nothing else to do (`automation.autoDecline`), after a random human-like delay
+ * (fairness protocol, "Leaks through behaviour": the decision uses the seat's own view only). A
+ * table's request goes through `automation.prepare`, which adds what needs the seat's secrets. At the end it verifies the match file and stores the outcome: how each way a match
  * can end maps to a verdict and words is ./outcome.ts (a desync this seat found is judged on its
  * evidence file, the peer's desync notice on this seat's transcript through the message it is
  * about; a version skew has no verdict). The verdict is computed again whenever what it
  * rests on changes — a dispute reaching the claimant after its first verdict, a stop after the end
  * — so the screen never keeps a stale one.
  */
-import type { ClassId } from '../../games/paragons/cards/schema.ts';
-import type { RpsChoice } from '../../../components/events.ts';
 import {
   verifyMatch,
   type MatchFile,
   type MatchVerdict,
 } from '../../../protocol/session/verify-match.ts';
 import { owedBefore } from '../../../protocol/session/claims.ts';
-import { PARAGONS_LOCKSTEP } from '../../games/paragons/session/adapter.ts';
-import type { MatchAction, MatchEvent, MatchState } from '../../games/paragons/match/types.ts';
-import type { PSeat } from '../../games/paragons/types.ts';
+import { isGameError } from '../../../protocol/session/game.ts';
+import type { JsonValue } from '../../../protocol/canonical.ts';
+import { othersOf, type GameModule } from '../../engine/module.ts';
 import { saveRecord, type MatchRecord, type SeatId } from '../records.ts';
 import { CLOUD_NOTE, type AppSignaling } from '../signaling.ts';
 import { loadEntries } from '../store-idb.ts';
-import { diffEvents } from '../../games/paragons/module/words.ts';
 import {
   basisOf,
   claimOf,
@@ -40,16 +39,7 @@ import {
   through,
   type Explanation,
 } from './outcome.ts';
-import {
-  classCommit,
-  committedChoice,
-  deckAction,
-  isDecline,
-  owedOpening,
-  rpsCommit,
-} from '../../games/paragons/module/automation.ts';
-import { legalFor, windowOf } from './moves.ts';
-import { secretsOf, type ParagonsSession } from './setup.ts';
+import { secretsOf, type MatchSession } from './setup.ts';
 import type { PlayerSecrets } from '../../../protocol/secrets.ts';
 
 /** The link to the other seat, as the status line shows it. */
@@ -65,10 +55,10 @@ export const AUTO_PASS_MS = { min: 700, max: 1900 } as const;
 
 /** See the module comment. */
 export class MatchController {
-  readonly sessions: Partial<Record<SeatId, ParagonsSession>> = {};
+  readonly sessions: Partial<Record<SeatId, MatchSession>> = {};
   private readonly secrets: Partial<Record<SeatId, PlayerSecrets>> = {};
-  private readonly logs: Record<SeatId, MatchEvent[]> = { A: [], B: [] };
-  private readonly last: Partial<Record<SeatId, MatchState>> = {};
+  private readonly logs: Partial<Record<SeatId, unknown[]>> = {};
+  private readonly last: Partial<Record<SeatId, unknown>> = {};
   private readonly listeners = new Set<() => void>();
   private readonly unsubscribe: (() => void)[] = [];
   private readonly busy = new Set<SeatId>();
@@ -98,6 +88,8 @@ export class MatchController {
     public record: MatchRecord,
     /** The seats a person plays on this device. */
     readonly humans: readonly SeatId[],
+    /** The game (the registry's module of the record's game). */
+    readonly game: GameModule,
   ) {
     this.verdict = record.outcome?.verdict ?? null;
     for (const seat of humans) {
@@ -111,7 +103,7 @@ export class MatchController {
   }
 
   /** Adds the (opened) session of a seat and follows its changes. */
-  addSession(seat: SeatId, s: ParagonsSession): void {
+  addSession(seat: SeatId, s: MatchSession): void {
     this.sessions[seat] = s;
     this.secrets[seat] ??= secretsOf(this.record, seat);
     this.unsubscribe.push(s.subscribe(() => this.changed()));
@@ -136,14 +128,38 @@ export class MatchController {
     for (const fn of this.listeners) fn();
   }
 
+  /** The sessions of the seats played here. */
+  private all(): MatchSession[] {
+    return Object.values(this.sessions).filter((s) => s !== undefined);
+  }
+
+  /** Every seat of the match in header order (none before a friend match's header exists). */
+  get seats(): SeatId[] {
+    return (this.record.header?.players ?? []).map((p) => p.seat);
+  }
+
   /** The state of a seat's session (its own view), or null before it exists. */
-  state(seat: SeatId): MatchState | null {
+  state(seat: SeatId): unknown {
     return this.sessions[seat]?.state ?? null;
   }
 
-  /** The log of a seat's view. */
-  log(seat: SeatId): readonly MatchEvent[] {
-    return this.logs[seat];
+  /** The log events of a seat's view (the module's `words.line` puts them in words). */
+  log(seat: SeatId): readonly unknown[] {
+    return this.logs[seat] ?? [];
+  }
+
+  /** The window `seat` must act in now (the module's), or null. */
+  windowOf(seat: SeatId): string | null {
+    const s = this.sessions[seat];
+    if (!s) return null;
+    const w = this.game.waiting(s.state);
+    return w.kind === 'act' && w.seat === seat ? w.window : null;
+  }
+
+  /** Every legal action of `seat` in its own view now (empty when it must not act). */
+  legal(seat: SeatId): readonly unknown[] {
+    const s = this.sessions[seat];
+    return s?.canAct() ? this.game.legalActions(s.state, seat) : [];
   }
 
   /** True while a move of `seat` is being signed, stored and sent. */
@@ -153,7 +169,7 @@ export class MatchController {
 
   /** True while the match is in progress (the PWA defers updates then). */
   get live(): boolean {
-    return Object.values(this.sessions).some((s) => !s.finished && !s.stopped);
+    return this.all().some((s) => !s.finished && !s.stopped);
   }
 
   /** The seat this device plays that must decide now, if any. */
@@ -165,22 +181,30 @@ export class MatchController {
   /** True when `seat` must act and a person has to decide (not an automatic opening or pass). */
   needsPerson(seat: SeatId): boolean {
     const s = this.sessions[seat];
+    const secrets = this.secrets[seat];
     if (!s?.canAct()) return false;
-    const w = windowOf(s.state, seat);
-    if (w === 'class-open' || w === 'rps-open') return false;
-    if (w !== 'priority' && w !== 'defend' && w !== 'retarget') return true;
-    const legal = legalFor(s.state, seat);
-    return !(legal.length > 0 && legal.every(isDecline));
+    if (secrets && this.owed(seat, s, secrets) !== null) return false;
+    const legal = this.game.legalActions(s.state, seat);
+    return this.game.automation.autoDecline(s.state, seat, legal) === null;
+  }
+
+  /** The move `seat` owes and has no choice in, or null (an unreadable commitment: null too). */
+  private owed(seat: SeatId, s: MatchSession, secrets: PlayerSecrets): unknown {
+    try {
+      return this.game.automation.owed(s.state, seat, secrets);
+    } catch {
+      return null;
+    }
   }
 
   private changed(): void {
-    for (const seat of ['A', 'B'] as const) {
-      const s = this.sessions[seat];
+    for (const [seat, s] of Object.entries(this.sessions)) {
       if (!s) continue;
       const st = s.state;
       if (this.last[seat] !== st) {
-        this.logs[seat].push(...diffEvents(this.last[seat] ?? null, st));
-        if (this.logs[seat].length > 400) this.logs[seat].splice(0, this.logs[seat].length - 400);
+        const log = (this.logs[seat] ??= []);
+        log.push(...this.game.words.log(this.last[seat] ?? null, st));
+        if (log.length > 400) log.splice(0, log.length - 400);
         this.last[seat] = st;
       }
     }
@@ -193,15 +217,14 @@ export class MatchController {
     const s = this.sessions[seat];
     const secrets = this.secrets[seat];
     if (!s || !secrets || !s.canAct() || this.busy.has(seat)) return;
-    const open = owedOpening(s.state, seat, secrets);
-    if (open) {
-      void this.act(seat, open);
+    const open = this.game.automation.owed(s.state, seat, secrets);
+    if (open !== null) {
+      void this.play(seat, open);
       return;
     }
-    const w = windowOf(s.state, seat);
-    if (w !== 'priority' && w !== 'defend' && w !== 'retarget') return;
-    const legal = legalFor(s.state, seat);
-    if (legal.length === 0 || !legal.every(isDecline)) return;
+    const auto = this.game.automation;
+    if (auto.autoDecline(s.state, seat, this.game.legalActions(s.state, seat)) === null) return;
+    const w = this.windowOf(seat);
     const key = `${seat}:${s.lockstep.header.matchId}:${s.matchFile().messages.length}:${w}`;
     if (this.autoKey === key) return;
     this.autoKey = key;
@@ -209,13 +232,32 @@ export class MatchController {
     const delay = AUTO_PASS_MS.min + Math.random() * (AUTO_PASS_MS.max - AUTO_PASS_MS.min);
     this.autoTimer = setTimeout(() => {
       this.autoTimer = null;
-      const now = legalFor(s.state, seat);
-      if (s.canAct() && now.length > 0 && now.every(isDecline)) void this.act(seat, now[0]!);
+      if (!s.canAct()) return;
+      const decline = auto.autoDecline(s.state, seat, this.game.legalActions(s.state, seat));
+      if (decline !== null) void this.play(seat, decline);
     }, delay);
   }
 
-  /** Plays `action` for a human seat; errors end up in {@link error}. */
-  async act(seat: SeatId, action: MatchAction): Promise<void> {
+  /**
+   * Plays what the table asked for (its `game-action`) for a human seat: a legal action, or an
+   * intent the module makes into a move with the seat's secrets (`automation.prepare`); errors end
+   * up in {@link error}.
+   */
+  async act(seat: SeatId, request: unknown): Promise<void> {
+    const s = this.sessions[seat];
+    const secrets = this.secrets[seat];
+    if (!s || !secrets || this.busy.has(seat)) return;
+    const move = this.game.automation.prepare(s.state, seat, secrets, request);
+    if (isGameError(move)) {
+      this.error = move.message;
+      this.notify();
+      return;
+    }
+    return this.play(seat, move);
+  }
+
+  /** Plays a move for a human seat; errors end up in {@link error}. */
+  private async play(seat: SeatId, action: unknown): Promise<void> {
     const s = this.sessions[seat];
     if (!s || this.busy.has(seat)) return;
     this.busy.add(seat);
@@ -231,39 +273,16 @@ export class MatchController {
     }
   }
 
-  private need(seat: SeatId): { s: MatchState; secrets: PlayerSecrets } {
-    const s = this.state(seat);
+  /** What only `seat` knows of its own pending commitments (the module's `automation.notes`). */
+  notes(seat: SeatId): JsonValue {
+    const s = this.sessions[seat];
     const secrets = this.secrets[seat];
-    if (!s || !secrets) throw new Error(`seat ${seat} is not played here`);
-    return { s, secrets };
-  }
-
-  /** Commits to a class (or picks one after losing rock-paper-scissors). */
-  chooseClass(seat: SeatId, cls: ClassId): Promise<void> {
-    const { s, secrets } = this.need(seat);
-    if (windowOf(s, seat) === 'class-pick') {
-      return this.act(seat, { type: 'class-pick', player: seat, choice: cls });
+    if (!s || !secrets) return null;
+    try {
+      return this.game.automation.notes(s.state, seat, secrets);
+    } catch {
+      return null;
     }
-    return this.act(seat, classCommit(s, seat, secrets, cls));
-  }
-
-  /** Commits to a rock-paper-scissors hand. */
-  chooseRps(seat: SeatId, choice: RpsChoice): Promise<void> {
-    const { s, secrets } = this.need(seat);
-    return this.act(seat, rpsCommit(s, seat, secrets, choice));
-  }
-
-  /** The committed but unrevealed choice of a seat in round `round` (to show "you chose …"). */
-  committed(seat: SeatId, round: number): string | null {
-    const s = this.state(seat);
-    const secrets = this.secrets[seat];
-    return s && secrets ? committedChoice(s, seat, secrets, round) : null;
-  }
-
-  /** Commits to a deck (deck building, or a changed deck in a Bo3 swap). */
-  submitDeck(seat: SeatId, cards: readonly string[]): Promise<void> {
-    const { s, secrets } = this.need(seat);
-    return this.act(seat, deckAction(s, seat, secrets, cards));
   }
 
   /** Concedes the match. */
@@ -295,10 +314,10 @@ export class MatchController {
    * for an index already held), else the longest transcript of its seats.
    */
   matchFile(): MatchFile | null {
-    const proof = Object.values(this.sessions).find((s) => s.evidence !== null);
+    const proof = this.all().find((s) => s.evidence !== null);
     if (proof) return proof.evidenceFile();
     let best: MatchFile | null = null;
-    for (const s of Object.values(this.sessions)) {
+    for (const s of this.all()) {
       const f = s.matchFile();
       if (!best || f.messages.length > best.messages.length) best = f;
     }
@@ -309,19 +328,22 @@ export class MatchController {
    * The winner once the match is over (null for none / not over): none when the match stopped
    * short of a result (desync, crossed claim, version skew) or its timeout claim was disputed.
    */
-  winner(seat: SeatId): PSeat | null {
+  winner(seat: SeatId): SeatId | null {
     const s = this.sessions[seat];
-    return s ? endWinner(s.state.winner, s.stopped, this.verdict) : null;
+    if (!s) return null;
+    const w = this.game.waiting(s.state);
+    const winner = w.kind === 'over' ? (w.result.winners[0] ?? null) : null;
+    return endWinner(winner as SeatId | null, s.stopped, this.verdict);
   }
 
   /** The human seat whose session decides the outcome, once its match finished or stopped. */
-  private ended(): { seat: SeatId; s: ParagonsSession } | null {
+  private ended(): { seat: SeatId; s: MatchSession } | null {
     const seat = this.humans.find((h) => this.sessions[h]);
     const s = seat ? this.sessions[seat] : undefined;
     return s && seat && (s.finished || s.stopped) ? { seat, s } : null;
   }
 
-  private basis(s: ParagonsSession): string {
+  private basis(s: MatchSession): string {
     return basisOf(s.matchFile().messages.length, s.stopped);
   }
 
@@ -349,7 +371,7 @@ export class MatchController {
   }
 
   /** Computes, explains and stores the verdict of the session as it is now (see ./outcome.ts). */
-  private async conclude(seat: SeatId, s: ParagonsSession): Promise<void> {
+  private async conclude(seat: SeatId, s: MatchSession): Promise<void> {
     const basis = this.basis(s);
     const stop = s.stopped;
     const plan = endPlan(stop);
@@ -369,10 +391,10 @@ export class MatchController {
       };
       verdict =
         plan.kind === 'verify-evidence'
-          ? await verifyMatch(s.evidenceFile(), PARAGONS_LOCKSTEP, { onProgress })
+          ? await verifyMatch(s.evidenceFile(), this.game.lockstep, { onProgress })
           : plan.kind === 'verify-notice'
             ? noticeVerdict(
-                await verifyMatch(through(s.matchFile(), plan.index), PARAGONS_LOCKSTEP, {
+                await verifyMatch(through(s.matchFile(), plan.index), this.game.lockstep, {
                   onProgress,
                 }),
                 plan.index,
@@ -393,10 +415,13 @@ export class MatchController {
     const names: Partial<Record<SeatId, string>> = { ...this.record.names };
     for (const p of this.record.header?.players ?? []) names[p.seat as SeatId] = p.name;
     this.verdict = verdict;
-    this.explanation = explain({ verdict, stop, viewer, seat, names, claim, owedMs });
+    const peer = othersOf(this.seats, seat)[0] ?? seat;
+    this.explanation = explain({ verdict, stop, viewer, seat, peer, names, claim, owedMs });
     this.concluded = basis;
     if (stored?.basis === basis) return;
-    const winner = endWinner(s.state.winner, stop, verdict);
+    const w = this.game.waiting(s.state);
+    const last = w.kind === 'over' ? (w.result.winners[0] ?? null) : null;
+    const winner = endWinner(last as SeatId | null, stop, verdict);
     this.record = { ...this.record, outcome: { winner, verdict, at: Date.now(), basis } };
     try {
       await saveRecord(this.record);
@@ -430,7 +455,7 @@ export class MatchController {
   close(): void {
     if (this.autoTimer) clearTimeout(this.autoTimer);
     for (const u of this.unsubscribe) u();
-    for (const s of Object.values(this.sessions)) s.close();
+    for (const s of this.all()) s.close();
     for (const f of this.onClose) f();
     this.listeners.clear();
   }

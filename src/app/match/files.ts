@@ -5,6 +5,7 @@
  */
 import { evidenceFileOf } from '../../../protocol/session/store.ts';
 import { MATCH_FORMAT, type MatchFile } from '../../../protocol/session/verify-match.ts';
+import type { GameModule } from '../../engine/module.ts';
 import { loadRecord, saveRecord, type MatchRecord } from '../records.ts';
 import { loadEntries, loadEvidence } from '../store-idb.ts';
 import { newHostRecord, newLocalRecord } from './setup.ts';
@@ -43,12 +44,16 @@ export function downloadMatchFile(file: MatchFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A new match in the same format and kind as `record`, stored and ready to open. */
-export async function rematchRecord(record: MatchRecord, name: string): Promise<MatchRecord> {
+/** A new match of `game` in the same format and kind as `record`, stored and ready to open. */
+export async function rematchRecord(
+  record: MatchRecord,
+  game: GameModule,
+  name: string,
+): Promise<MatchRecord> {
   const next =
     record.kind === 'friend'
       ? newHostRecord(record.options, name)
-      : newLocalRecord(record.kind, record.options, name, record.bot?.level);
+      : newLocalRecord(record.kind, game, record.options, name, record.bot?.level);
   await saveRecord(next);
   return next;
 }

@@ -22,8 +22,7 @@ import {
   keyFingerprint,
   type Header,
 } from '../../../protocol/index.ts';
-import { CARD_SET_HASH, CARD_SET_VERSION } from '../../games/paragons/cards/index.ts';
-import { GAME_ID, optionsOf } from '../../games/paragons/session/adapter.ts';
+import { seatLabels, type GameModule } from '../../engine/module.ts';
 
 /** The version of the join frame this build sends (1 had no `versions`). */
 export const JOIN_VERSION = 2;
@@ -35,7 +34,7 @@ export const MAX_HANDSHAKE_FRAME = 16 * 1024;
 export interface AppVersions {
   /** The fairness protocol (`parley/v1`). */
   readonly protocolVersion: string;
-  /** The game family (`paragons`; the header's `game.id` is `paragons/<mode>/bo<n>`). */
+  /** The game's module id (`paragons`; the header's `game.id` is `<module id>[/<options>]`). */
   readonly game: string;
   /** The rules version (the header's `game.rulesVersion`). */
   readonly rulesVersion: string;
@@ -43,13 +42,13 @@ export interface AppVersions {
   readonly cardSetHash: string;
 }
 
-/** The versions of this build. */
-export function localVersions(): AppVersions {
+/** The versions this build plays `game` with (the module's own: id, rules version, card set). */
+export function localVersions(game: GameModule): AppVersions {
   return {
     protocolVersion: PROTOCOL_VERSION,
-    game: GAME_ID,
-    rulesVersion: CARD_SET_VERSION,
-    cardSetHash: CARD_SET_HASH,
+    game: game.id,
+    rulesVersion: game.rulesVersion,
+    cardSetHash: game.cardSetHash,
   };
 }
 
@@ -99,13 +98,13 @@ export function clipName(v: unknown): string {
   return s.slice(0, 32) || 'Friend';
 }
 
-/** The guest's join frame. */
-export function joinFrame(name: string, publicKey: string, versions = localVersions()): string {
+/** The guest's join frame (`versions`: this build's for the game of the share link). */
+export function joinFrame(name: string, publicKey: string, versions: AppVersions): string {
   return JSON.stringify({ t: 'parley-join', v: JOIN_VERSION, name, publicKey, versions });
 }
 
 /** The host's refusal frame (`versions` are the host's own, so the guest can say what differs). */
-export function refuseFrame(code: HandshakeCode, reason: string, versions = localVersions()) {
+export function refuseFrame(code: HandshakeCode, reason: string, versions: AppVersions) {
   return JSON.stringify({ t: 'parley-refuse', code, reason, versions });
 }
 
@@ -171,7 +170,7 @@ export type JoinVerdict =
  * Judges a frame on the host: null when it is not a join (or its key is not a valid Ed25519 key:
  * ignored), `skew` when the guest's versions are missing or differ from `ours`, else the join.
  */
-export function readJoin(f: Record<string, unknown>, ours = localVersions()): JoinVerdict | null {
+export function readJoin(f: Record<string, unknown>, ours: AppVersions): JoinVerdict | null {
   if (f.t !== 'parley-join') return null;
   const difference =
     f.v === JOIN_VERSION
@@ -204,18 +203,20 @@ function headerVersions(json: unknown): AppVersions | null {
 }
 
 /**
- * Checks the host's header (untrusted JSON) against this app's versions, the share link's
- * `fingerprint` and the guest's own public key `mine` (hex). Throws a {@link HandshakeError}:
- * `version-skew` (protocol, game, rules version or card set differ, or a game mode this build does
- * not know), `malformed-header`, `unknown-seats`, `wrong-fingerprint` (seat A's key is not the one
- * the link names: a signaling server in the middle), `wrong-seat-key` (seat B is not the guest).
+ * Checks the host's header (untrusted JSON) against this app's versions of `game` (the game of the
+ * share link), the share link's `fingerprint` and the guest's own public key `mine` (hex). Throws a
+ * {@link HandshakeError}: `version-skew` (protocol, game, rules version or card set differ, or
+ * options this build does not know: the module's `options.fromHeader`), `malformed-header`,
+ * `unknown-seats`, `wrong-fingerprint` (seat A's key is not the one the link names: a signaling
+ * server in the middle), `wrong-seat-key` (seat B is not the guest).
  */
 export function checkHostHeader(
   json: unknown,
   fingerprint: string,
   mine: string,
-  ours = localVersions(),
+  game: GameModule,
 ): Header {
+  const ours = localVersions(game);
   const claimed = headerVersions(json);
   if (claimed === null) throw new HandshakeError('malformed-header', 'the header is malformed');
   const difference = versionDifference(claimed, ours);
@@ -230,13 +231,18 @@ export function checkHostHeader(
     );
   }
   const [a, b] = header.players;
-  if (header.players.length !== 2 || a?.seat !== 'A' || b?.seat !== 'B') {
+  const [host, guest] = seatLabels(2);
+  if (header.players.length !== 2 || a?.seat !== host || b?.seat !== guest) {
     throw new HandshakeError('unknown-seats', 'the host proposes unknown seats');
   }
-  try {
-    optionsOf(header);
-  } catch (e) {
-    const why = `a game this app does not know: ${(e as Error).message}`;
+  const options = game.options.fromHeader(header);
+  if (
+    typeof options === 'object' &&
+    options !== null &&
+    'code' in options &&
+    'message' in options
+  ) {
+    const why = `a game this app does not know: ${String(options.message)}`;
     throw new HandshakeError('version-skew', skewMessage(why));
   }
   if (keyFingerprint(a.publicKey) !== fingerprint) {
@@ -256,7 +262,7 @@ export function checkHostHeader(
  * skew message (from the host's versions when it sent readable ones), anything else the host's
  * reason (clipped).
  */
-export function refusalOf(f: Record<string, unknown>, ours = localVersions()): HandshakeError {
+export function refusalOf(f: Record<string, unknown>, ours: AppVersions): HandshakeError {
   const reason =
     typeof f.reason === 'string' ? [...f.reason].filter((ch) => ch >= ' ').join('') : '';
   if (f.code === 'version-skew') {

@@ -32,7 +32,7 @@ import {
   type PeerTransport,
 } from '../../../protocol/transport/peerjs.ts';
 import type { IceServerSetting, Settings } from '../../../components/events.ts';
-import { optionsOf } from '../../games/paragons/session/adapter.ts';
+import type { GameModule } from '../../engine/module.ts';
 import {
   deletePendingJoin,
   loadPendingJoin,
@@ -49,6 +49,7 @@ import {
   SKEW_REASON,
   checkHostHeader,
   joinFrame,
+  localVersions,
   parseFrame,
   readJoin,
   refuseFrame,
@@ -134,12 +135,13 @@ function boundHeader(c: MatchController, b: Binding): Promise<Header | null> {
  * so), then bind the first guest's key and answer with the header.
  */
 function hostHandshake(c: MatchController, t: PeerTransport, b: Binding): void {
+  const ours = localVersions(c.game);
   const off = t.onFrame((text) => {
     const f = parseFrame(text);
-    const join = f ? readJoin(f) : null;
+    const join = f ? readJoin(f, ours) : null;
     if (!join) return;
     if (join.kind === 'skew') {
-      t.send(refuseFrame('version-skew', SKEW_REASON));
+      t.send(refuseFrame('version-skew', SKEW_REASON, ours));
       if (!c.record.header) {
         c.lobbyProblem = join.message;
         c.notify();
@@ -151,7 +153,7 @@ function hostHandshake(c: MatchController, t: PeerTransport, b: Binding): void {
       const h = c.record.header;
       if (h && h.players[1]?.publicKey === pk) {
         t.send(JSON.stringify({ t: 'parley-header', header: h }));
-      } else t.send(refuseFrame('match-full', 'This match already has two players.'));
+      } else t.send(refuseFrame('match-full', 'This match already has two players.', ours));
     };
     if (c.record.header || b.opening) {
       void boundHeader(c, b).then(reply);
@@ -159,7 +161,7 @@ function hostHandshake(c: MatchController, t: PeerTransport, b: Binding): void {
     }
     const mine = publicKeyHex(c.record.seats.A!);
     if (pk === mine) return;
-    const header = makeHeader(c.record.id, c.record.options, {
+    const header = makeHeader(c.record.id, c.game, c.record.options, {
       A: { name: c.record.names.A ?? 'Host', publicKey: mine },
       B: { name: join.name, publicKey: pk },
     });
@@ -168,7 +170,7 @@ function hostHandshake(c: MatchController, t: PeerTransport, b: Binding): void {
       await saveRecord(record);
       c.record = record;
       c.lobbyProblem = null;
-      const s = await openSeat(record, 'A');
+      const s = await openSeat(record, 'A', c.game);
       c.addSession('A', s);
       s.attach(t);
       reply();
@@ -197,6 +199,7 @@ export function handOver(matchId: string, t: PeerTransport, signaling: AppSignal
 export async function startFriend(
   record: MatchRecord,
   settings: Settings,
+  game: GameModule,
   options: NetOptions & { readonly transport?: PeerTransport } = {},
 ): Promise<MatchController> {
   const net = record.net;
@@ -209,7 +212,7 @@ export async function startFriend(
   const reuse = kept && kept.t.status !== 'closed' ? kept : undefined;
   if (kept && !reuse) kept.t.close();
   const signaling = reuse?.signaling ?? (await signalingOf(settings, options));
-  const c = new MatchController(record, [seat]);
+  const c = new MatchController(record, [seat], game);
   c.signaling = signaling;
   const opts = transportOptions(settings, signaling);
   const binding: Binding = { opening: null };
@@ -234,7 +237,7 @@ export async function startFriend(
     c.onClose.push(answerChallenges(t, { secretKey, hostPeerId: net.hostPeerId, matchId }));
   }
   if (record.header) {
-    const s = await openSeat(record, seat);
+    const s = await openSeat(record, seat, game);
     c.addSession(seat, s);
     s.attach(t);
   }
@@ -259,6 +262,7 @@ export async function joinFriend(
   hostPeerId: string,
   fingerprint: string,
   settings: Settings,
+  game: GameModule,
   options: NetOptions = {},
 ): Promise<Joining> {
   let pending = await loadPendingJoin(hostPeerId, fingerprint);
@@ -280,7 +284,8 @@ export async function joinFriend(
   };
   offs.push(answerChallenges(t, { secretKey: fromHex(keys.secretKey, 32), hostPeerId }));
   const done = new Promise<MatchRecord>((resolve, reject) => {
-    const join = joinFrame(settings.name, mine);
+    const ours = localVersions(game);
+    const join = joinFrame(settings.name, mine, ours);
     const send = (): void => {
       if (t.status === 'open') t.send(join);
     };
@@ -292,13 +297,13 @@ export async function joinFriend(
         if (!f) return;
         if (f.t === 'parley-refuse') {
           stop();
-          reject(refusalOf(f));
+          reject(refusalOf(f, ours));
           return;
         }
         if (f.t !== 'parley-header') return;
         let header: Header;
         try {
-          header = checkHostHeader(f.header, fingerprint, mine);
+          header = checkHostHeader(f.header, fingerprint, mine, game);
         } catch (e) {
           stop();
           const he = e instanceof HandshakeError ? e : null;
@@ -315,7 +320,7 @@ export async function joinFriend(
           id: header.matchId,
           kind: 'friend',
           created: Date.now(),
-          options: optionsOf(header),
+          options: game.options.fromHeader(header) as MatchRecord['options'],
           header,
           seats: { B: keys },
           names: { A: header.players[0]!.name, B: header.players[1]!.name },

@@ -29,7 +29,7 @@ import {
 import type { EndExplanation } from '../../../components/parley-match-end.ts';
 import type { Stop } from '../../../protocol/session/options.ts';
 import type { MatchFile, MatchVerdict } from '../../../protocol/session/verify-match.ts';
-import { other, type PSeat } from '../../games/paragons/types.ts';
+import type { SeatId } from '../records.ts';
 
 /** What to do to reach a verdict. */
 export type EndPlan =
@@ -124,10 +124,10 @@ export function basisOf(messages: number, stop: Stop | null): string {
 
 /** The winner to show and record: none when the match stopped short of a result or the claim was disputed. */
 export function endWinner(
-  stateWinner: PSeat | null,
+  stateWinner: SeatId | null,
   stop: Stop | null,
   verdict: MatchVerdict | null,
-): PSeat | null {
+): SeatId | null {
   if (stop !== null && stop.kind !== 'violation') return null;
   if (verdict?.code === 'disputed-claim') return null;
   return stateWinner;
@@ -135,8 +135,8 @@ export function endWinner(
 
 /** The timeout claim of a verdict on `file`: who claimed, whom it accuses, its index. */
 export interface ClaimFacts {
-  readonly by: PSeat;
-  readonly against: PSeat;
+  readonly by: SeatId;
+  readonly against: SeatId;
   readonly index: number;
 }
 
@@ -154,9 +154,11 @@ export interface ExplainInput {
   readonly verdict: MatchVerdict | null;
   readonly stop: Stop | null;
   /** The seat in front of the screen (null in pass-and-play: both seats are). */
-  readonly viewer: PSeat | null;
+  readonly viewer: SeatId | null;
   /** The seat whose session the controller follows. */
-  readonly seat: PSeat;
+  readonly seat: SeatId;
+  /** The other seat of the session (sessions are two-party): the peer it hears from. */
+  readonly peer: SeatId;
   readonly names: SeatNames;
   /**
    * The disputed claim, and how long the accused seat had owed the message (ms) when the claim came
@@ -171,8 +173,8 @@ const NO_WINNER = 'This match has no winner on record.';
 /** The explanation of an end that the verdict alone would not make clear, or null. */
 export function explain(x: ExplainInput): Explanation | null {
   const { stop, verdict, viewer, seat, names } = x;
-  const who = (s: PSeat): string => seatWord(s, viewer, names);
-  const Who = (s: PSeat): string => capitalize(who(s));
+  const who = (s: SeatId): string => seatWord(s, viewer, names);
+  const Who = (s: SeatId): string => capitalize(who(s));
   const step = (i: number | null): string => (i === null ? '' : ` (step ${i + 1})`);
   if (stop?.kind === 'version-skew') {
     return {
@@ -184,12 +186,12 @@ export function explain(x: ExplainInput): Explanation | null {
     };
   }
   if (stop?.kind === 'desync') {
-    const peer = other(seat);
+    const peer = x.peer;
     const Peers = capitalize(seatPossessive(peer, viewer, names));
     const said = `${Peers} app said it could not reproduce the state after ${seatPossessive(seat, viewer, names)} message${step(stop.index)}`;
     const detail =
       stop.player !== null
-        ? `${capitalize(seatPossessive(stop.player as PSeat, viewer, names))} message${step(stop.index)} claims a game state this app’s rules do not produce. ` +
+        ? `${capitalize(seatPossessive(stop.player, viewer, names))} message${step(stop.index)} claims a game state this app’s rules do not produce. ` +
           'The match stopped there; the evidence is kept, and the check below is what any verifier finds in it.'
         : verdict?.code === 'false-desync'
           ? `${said}, but replaying the match up to that message reaches exactly the state it carries: the notice is false. ` +
@@ -217,7 +219,7 @@ export function explain(x: ExplainInput): Explanation | null {
     return {
       title: 'Timeout claim crossed a move',
       words:
-        `${Who(other(seat))} claimed a timeout win${early} while ${seatPossessive(seat, viewer, names)} move${step(stop.index)} was on its way: ` +
+        `${Who(x.peer)} claimed a timeout win${early} while ${seatPossessive(seat, viewer, names)} move${step(stop.index)} was on its way: ` +
         `the two messages crossed${disputed}. Nobody is to blame. ${NO_WINNER}`,
     };
   }
@@ -256,6 +258,6 @@ function seconds(ms: number): string {
   return ms < 1000 ? 'less than a second' : `${Math.floor(ms / 1000)} s`;
 }
 
-function isSeat(v: unknown): v is PSeat {
-  return v === 'A' || v === 'B';
+function isSeat(v: unknown): v is SeatId {
+  return typeof v === 'string' && v.length > 0;
 }

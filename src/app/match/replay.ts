@@ -13,13 +13,12 @@
 import { Lockstep, learnFromReveals } from '../../../protocol/session/index.ts';
 import { readFork } from '../../../protocol/session/verify-fork.ts';
 import { decodeHeader, type Message } from '../../../protocol/transcript.ts';
-import { PARAGONS_LOCKSTEP } from '../../games/paragons/session/adapter.ts';
-import type { MatchAction, MatchState } from '../../games/paragons/match/types.ts';
+import type { GameModule } from '../../engine/module.ts';
 
 /** One step of a replay: the state after message `index` (-1: before any message). */
 export interface ReplayStep {
   readonly index: number;
-  readonly state: MatchState;
+  readonly state: unknown;
   readonly label: string;
 }
 
@@ -43,14 +42,18 @@ function labelOf(m: Message): string {
   return `${m.from}: randomness`;
 }
 
-/** Replays `file` (untrusted JSON); throws only when the header itself is unreadable. */
-export function replayMatch(file: unknown): Replay {
+/**
+ * Replays `file` (untrusted JSON) with `game` (the registry's module of the game its header names);
+ * throws only when the header itself is unreadable.
+ */
+export function replayMatch(file: unknown, game: GameModule): Replay {
   const f = file as { header?: unknown; messages?: unknown };
   const header = decodeHeader(f.header);
   const msgs = Array.isArray(f.messages) ? (f.messages as Message[]) : [];
   const raws = msgs.map((m) => (typeof m === 'object' && m !== null ? m : {}));
-  const { seeds, know } = learnFromReveals(header, raws, PARAGONS_LOCKSTEP.finalKinds);
-  let core = Lockstep.start<MatchState, MatchAction>(PARAGONS_LOCKSTEP, header, seeds, know);
+  const lockstep = game.lockstep;
+  const { seeds, know } = learnFromReveals(header, raws, lockstep.finalKinds);
+  let core = Lockstep.start(lockstep, header, seeds, know);
   const steps: ReplayStep[] = [{ index: -1, state: core.state, label: 'The start' }];
   let stoppedAt: number | null = null;
   let end = '';
@@ -62,7 +65,7 @@ export function replayMatch(file: unknown): Replay {
       end = `Step ${stoppedAt + 1} cannot be applied: the replay stops before it.`;
       break;
     }
-    if (PARAGONS_LOCKSTEP.publicHash(core.state) !== m.stateHash) {
+    if (lockstep.publicHash(core.state) !== m.stateHash) {
       const label = `${labelOf(m)} (desync: its state hash is not the state the rules reach)`;
       steps.push({ index: m.i, state: core.state, label });
       stoppedAt = m.i;

@@ -19,14 +19,13 @@ import {
 } from '../../../protocol/index.ts';
 import { Session } from '../../../protocol/session/session.ts';
 import { randomPeerId } from '../../../protocol/transport/share-link.ts';
-import type { MatchAction, MatchOptions, MatchState } from '../../games/paragons/match/types.ts';
-import { PARAGONS_LOCKSTEP, gameRef } from '../../games/paragons/session/adapter.ts';
+import { seatLabels, type GameModule } from '../../engine/module.ts';
 import type { MatchRecord, SeatId, SeatKeys } from '../records.ts';
 import { IdbSessionStore } from '../store-idb.ts';
 import type { BotLevelId } from '../router.ts';
 
-/** A Paragons session of one seat. */
-export type ParagonsSession = Session<MatchState, MatchAction>;
+/** The session of one seat, of any game (its states and moves are the game module's). */
+export type MatchSession = Session<unknown, unknown>;
 
 /** Fresh secrets for one seat. */
 export function newSeatKeys(): SeatKeys {
@@ -52,17 +51,21 @@ export function newMatchId(): string {
   return `m${toHex(randomBytes(16))}`;
 }
 
-/** The header of a match between two public keys. */
+/** The header of a match of `game` with `options` between the public keys of its seats. */
 export function makeHeader(
   id: string,
-  options: MatchOptions,
-  players: Record<SeatId, { name: string; publicKey: string }>,
+  game: GameModule,
+  options: unknown,
+  players: Readonly<Record<SeatId, { name: string; publicKey: string }>>,
 ): Header {
   return {
     matchId: id,
     protocolVersion: PROTOCOL_VERSION,
-    game: gameRef(options),
-    players: (['A', 'B'] as const).map((seat) => ({ seat, ...players[seat] })),
+    game: game.options.gameRef(options),
+    players: seatLabels(Object.keys(players).length).map((seat) => {
+      const p = (players as Readonly<Record<string, { name: string; publicKey: string }>>)[seat]!;
+      return { seat, name: p.name, publicKey: p.publicKey };
+    }),
   };
 }
 
@@ -73,7 +76,8 @@ function clipName(name: string): string {
 /** A match on this device: against the bot (seat B), or pass-and-play (both seats human). */
 export function newLocalRecord(
   kind: 'bot' | 'local',
-  options: MatchOptions,
+  game: GameModule,
+  options: unknown,
   name: string,
   level: BotLevelId = 'normal',
 ): MatchRecord {
@@ -84,7 +88,7 @@ export function newLocalRecord(
     kind === 'bot'
       ? { A: clipName(name), B: `Bot (${levelWord})` }
       : { A: 'Player 1', B: 'Player 2' };
-  const header = makeHeader(id, options, {
+  const header = makeHeader(id, game, options, {
     A: { name: names.A, publicKey: publicKeyHex(seats.A) },
     B: { name: names.B, publicKey: publicKeyHex(seats.B) },
   });
@@ -93,7 +97,7 @@ export function newLocalRecord(
     id,
     kind,
     created: Date.now(),
-    options,
+    options: options as MatchRecord['options'],
     header,
     seats,
     names,
@@ -102,14 +106,14 @@ export function newLocalRecord(
 }
 
 /** A hosted friend match: seat A's keys and a stable peer id; the header waits for the guest. */
-export function newHostRecord(options: MatchOptions, name: string): MatchRecord {
+export function newHostRecord(options: unknown, name: string): MatchRecord {
   const keys = newSeatKeys();
   return {
     v: 1,
     id: newMatchId(),
     kind: 'friend',
     created: Date.now(),
-    options,
+    options: options as MatchRecord['options'],
     header: null,
     seats: { A: keys },
     names: { A: clipName(name) },
@@ -127,12 +131,16 @@ export function secretsOf(record: MatchRecord, seat: SeatId): PlayerSecrets {
   });
 }
 
-/** Opens (or, after a reload, rebuilds from IndexedDB) the session of one seat. */
-export function openSeat(record: MatchRecord, seat: SeatId): Promise<ParagonsSession> {
+/** Opens (or, after a reload, rebuilds from IndexedDB) the session of one seat of `game`. */
+export function openSeat(
+  record: MatchRecord,
+  seat: SeatId,
+  game: GameModule,
+): Promise<MatchSession> {
   const k = record.seats[seat];
   if (!k || !record.header) throw new Error(`seat ${seat} cannot start yet`);
-  return Session.open<MatchState, MatchAction>({
-    game: PARAGONS_LOCKSTEP,
+  return Session.open({
+    game: game.lockstep,
     header: record.header,
     seat,
     secretKey: fromHex(k.secretKey),

@@ -15,31 +15,33 @@
  */
 import { memoryPair } from '../../../protocol/transport/memory.ts';
 import type { Settings } from '../../../components/events.ts';
+import type { GameModule } from '../../engine/module.ts';
 import type { MatchRecord } from '../records.ts';
 import type { SignalingPlan } from '../signaling.ts';
 import { driveBot } from './bot.ts';
 import { MatchController } from './controller.ts';
 import { openSeat, secretsOf } from './setup.ts';
 
-/** Starts a stored match; see the module comment. */
+/** Starts a stored match of `game` (the registry's module of its game); see the module comment. */
 export async function startMatch(
   record: MatchRecord,
+  game: GameModule,
   settings: Settings,
   plan?: SignalingPlan,
 ): Promise<MatchController> {
   if (record.kind === 'friend') {
     const { startFriend } = await import('./net.ts');
-    return startFriend(record, settings, plan ? { plan } : {});
+    return startFriend(record, settings, game, plan ? { plan } : {});
   }
   const humans = record.kind === 'bot' ? (['A'] as const) : (['A', 'B'] as const);
-  const c = new MatchController(record, humans);
-  const a = await openSeat(record, 'A');
-  const b = await openSeat(record, 'B');
+  const c = new MatchController(record, humans, game);
+  const a = await openSeat(record, 'A', game);
+  const b = await openSeat(record, 'B', game);
   const link = memoryPair();
   c.addSession('A', a);
   c.addSession('B', b);
   if (record.kind === 'bot' && record.bot) {
-    const bot = driveBot(b, 'B', secretsOf(record, 'B'), record.bot.level);
+    const bot = driveBot(b, 'B', secretsOf(record, 'B'), record.bot.level, game);
     c.onClose.push(() => bot.stop());
   }
   a.attach(link.a);

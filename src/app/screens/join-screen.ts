@@ -11,6 +11,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { theme } from '../../../components/theme.ts';
 import type { Settings } from '../../../components/events.ts';
 import { CLOUD_NOTE, type SignalingPlan } from '../signaling.ts';
+import { DEFAULT_GAME, loadGame } from '../games.ts';
 import { listRecords } from '../records.ts';
 import { navigate } from '../router.ts';
 import type { Joining } from '../match/net.ts';
@@ -41,6 +42,8 @@ export class ParleyJoinScreen extends LitElement {
 
   @property() hostPeerId = '';
   @property() fingerprint = '';
+  /** The game of the share link (its module id). */
+  @property() game = '';
   @property({ attribute: false }) settings: Settings | null = null;
   /** How to find the signaling server (src/app/signaling.ts); default: the settings' server. */
   @property({ attribute: false }) plan: SignalingPlan | null = null;
@@ -82,9 +85,12 @@ export class ParleyJoinScreen extends LitElement {
         return;
       }
       const net = await import('../match/net.ts');
+      const { module } = await loadGame(this.game || DEFAULT_GAME.id);
       if (this.gone) return;
       const plan = this.plan ?? undefined;
-      const j = await net.joinFriend(this.hostPeerId, this.fingerprint, this.settings!, { plan });
+      const j = await net.joinFriend(this.hostPeerId, this.fingerprint, this.settings!, module, {
+        plan,
+      });
       if (this.gone) {
         j.cancel();
         return;

@@ -1,10 +1,11 @@
 /**
  * `#/match/<id>`: one stored match on screen. It takes the match's tab lock (src/app/guard.ts; a
  * second tab refuses politely), loads the record, starts its wiring (src/app/match/start.ts; this is
- * also how a reload resumes) and renders the phase of the seat in front of the screen: the lobby
- * (a friend match before the guest joined), class choice and rock-paper-scissors, the draft, deck
- * building, the board (./board-view.ts), the match end with verification and export. In
- * pass-and-play a hand-off screen stands between the two seats' turns.
+ * also how a reload resumes) and renders what the seat in front of the screen sees: the lobby (a
+ * friend match before the guest joined), the game's own table element (its pre-game steps and the
+ * game; the UI registry, src/app/games.ts, pairs it with the game's module) and the match end with
+ * verification and export. It knows no game. In pass-and-play a hand-off screen stands between the
+ * seats' turns.
  *
  * The host element carries the match state as `data-*` attributes for end-to-end scripts
  * (docs/app.md, "The match screen state").
@@ -19,20 +20,17 @@ import '../../../components/parley-lobby.ts';
 import '../../../components/parley-match-end.ts';
 import type { Verdict } from '../../../protocol/verify.ts';
 import { DEFAULT_TIMEOUT_MS } from '../../../protocol/session/session.ts';
-import { matchWaiting } from '../../games/paragons/match/match.ts';
-import type { MatchAction, MatchState } from '../../games/paragons/match/types.ts';
-import { other, type PSeat } from '../../games/paragons/types.ts';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+import type { GameActionDetail } from '../../../components/game-table.ts';
+import { othersOf } from '../../engine/module.ts';
+import { loadGame, type LoadedGame } from '../games.ts';
 import { lockMatch, type MatchLock } from '../guard.ts';
 import { matchEnded, setLiveCheck } from '../live.ts';
-import { loadDecks, loadRecord, saveDecks, type SeatId } from '../records.ts';
+import { gameIdOf, loadDecks, loadRecord, saveDecks, type SeatId } from '../records.ts';
 import { navigate } from '../router.ts';
 import type { MatchController } from '../match/controller.ts';
-import { legalFor, windowOf } from '../match/moves.ts';
 import { startMatch } from '../match/start.ts';
 import { downloadMatchFile, rematchRecord } from '../match/files.ts';
-import type { GameActionDetail } from '../../../components/game-table.ts';
-import './board-view.ts';
-import { renderClassChoice, renderDeck, renderDraft, type PregameContext } from './pregame.ts';
 
 type Trouble = { readonly kind: 'tab' | 'missing' | 'error'; readonly message: string };
 
@@ -91,11 +89,6 @@ export class ParleyMatchScreen extends LitElement {
         text-align: center;
         padding: 3rem 1rem;
       }
-      .deck-tools {
-        display: flex;
-        gap: var(--p-gap);
-        margin-bottom: var(--p-gap);
-      }
       .error {
         border-color: var(--p-bad);
       }
@@ -110,10 +103,10 @@ export class ParleyMatchScreen extends LitElement {
   @property({ attribute: false }) plan: SignalingPlan | null = null;
 
   @state() private c: MatchController | null = null;
+  @state() private game: LoadedGame | null = null;
   @state() private trouble: Trouble | null = null;
   @state() private shown: SeatId = 'A';
   @state() private handoff = false;
-  @state() private deck: readonly string[] = [];
   @state() private decks: Record<string, string[]> = {};
   @state() private confirmConcede = false;
   private lock: MatchLock | null = null;
@@ -163,13 +156,15 @@ export class ParleyMatchScreen extends LitElement {
         return;
       }
       this.decks = await loadDecks().catch(() => ({}));
+      const game = await loadGame(gameIdOf(record));
       if (!this.isConnected || this.matchId !== id) return;
-      const c = await startMatch(record, this.settings!, this.plan ?? undefined);
+      const c = await startMatch(record, game.module, this.settings!, this.plan ?? undefined);
       if (!this.isConnected) {
         c.close();
         return;
       }
       this.c = c;
+      this.game = game;
       this.shown = c.humans[0]!;
       setLiveCheck(() => c.live);
       this.unsub = c.subscribe(() => this.requestUpdate());
@@ -181,8 +176,8 @@ export class ParleyMatchScreen extends LitElement {
   private get names(): SeatNames {
     const r = this.c?.record;
     if (!r) return {};
-    const n: SeatNames = { ...r.names };
-    if (r.header) for (const p of r.header.players) n[p.seat as PSeat] = p.name;
+    const n: Record<string, string> = { ...r.names } as Record<string, string>;
+    if (r.header) for (const p of r.header.players) n[p.seat] = p.name;
     return n;
   }
 
@@ -228,10 +223,11 @@ export class ParleyMatchScreen extends LitElement {
     }
     const sess = c.sessions[seat]!;
     const stopped = sess.stopped !== null;
-    set('data-phase', stopped ? 'stopped' : this.handoff ? 'handoff' : s.phase);
+    const progress = c.game.progress(s);
+    set('data-phase', stopped ? 'stopped' : this.handoff ? 'handoff' : progress.phase);
     const mine = !this.handoff && !stopped && sess.canAct();
     set('data-my-turn', String(mine));
-    const w = matchWaiting(s);
+    const w = c.game.waiting(s);
     const waiting =
       w.kind === 'act'
         ? w.seat === seat
@@ -243,8 +239,8 @@ export class ParleyMatchScreen extends LitElement {
             ? 'none'
             : 'peer';
     set('data-waiting', waiting);
-    set('data-game', String(s.game ? s.results.length + (s.phase === 'game' ? 1 : 0) : 0));
-    if (s.phase === 'over' || stopped) set('data-winner', c.winner(seat) ?? 'none');
+    set('data-game', String(progress.game));
+    if (w.kind === 'over' || stopped) set('data-winner', c.winner(seat) ?? 'none');
     set('data-verdict', verdictAttr(c));
   }
 
@@ -264,7 +260,7 @@ export class ParleyMatchScreen extends LitElement {
     if (!c) return html`<p role="status">Opening the match…</p>`;
     const seat = this.seatNow(c);
     const s = c.state(seat);
-    if (!s) return this.renderLobby(c);
+    if (s === null) return this.renderLobby(c);
     return html`${this.renderStatus(c, seat, s)} ${this.renderBody(c, seat, s)}`;
   }
 
@@ -302,10 +298,11 @@ export class ParleyMatchScreen extends LitElement {
     return `${base}#/join/${n.hostPeerId}/${n.fingerprint}`;
   }
 
-  private renderStatus(c: MatchController, seat: SeatId, s: MatchState): TemplateResult {
+  private renderStatus(c: MatchController, seat: SeatId, s: unknown): TemplateResult {
     const names = this.names;
     const sess = c.sessions[seat]!;
-    const opp = other(seat);
+    const opps = othersOf(c.seats, seat);
+    const opp = opps.map((o) => names[o] ?? o).join(', ') || 'nobody yet';
     const friend = c.record.kind === 'friend';
     const left = friend ? sess.countdown() : null;
     const linkWords: Record<string, string> = {
@@ -316,9 +313,10 @@ export class ParleyMatchScreen extends LitElement {
       reconnecting: 'Connection lost — reconnecting…',
       closed: 'Disconnected',
     };
-    const over = s.phase === 'over' || sess.stopped !== null;
+    const over = c.game.waiting(s).kind === 'over' || sess.stopped !== null;
+    const them = opps.length === 1 ? (names[opps[0]!] ?? 'Your opponent') : 'Your opponents';
     return html`<div class="status">
-      <span class="who">${names[seat] ?? seat} vs ${names[opp] ?? opp}</span>
+      <span class="who">${names[seat] ?? seat} vs ${opp}</span>
       <span
         class="link ${c.link.status === 'reconnecting' ? 'warn' : ''}"
         role="status"
@@ -329,11 +327,7 @@ export class ParleyMatchScreen extends LitElement {
       ${
         left !== null && !over
           ? html`<span data-testid="timeout-countdown" class=${left < 30_000 ? 'warn' : ''}>
-              ${
-                left > 0
-                  ? `${names[opp] ?? 'Your opponent'} has ${fmtClock(left)} to answer`
-                  : `${names[opp] ?? 'Your opponent'} ran out of time`
-              }
+              ${left > 0 ? `${them} has ${fmtClock(left)} to answer` : `${them} ran out of time`}
             </span>`
           : nothing
       }
@@ -381,50 +375,16 @@ export class ParleyMatchScreen extends LitElement {
       <button type="button" @click=${() => (this.confirmConcede = false)}>Keep playing</button>`;
   }
 
-  private renderBody(c: MatchController, seat: SeatId, s: MatchState): TemplateResult {
+  private renderBody(c: MatchController, seat: SeatId, s: unknown): TemplateResult {
     if (this.handoff) return this.renderHandoff(c);
     const sess = c.sessions[seat]!;
-    if (s.phase === 'over' || sess.stopped) return this.renderEnd(c, seat, s);
-    const ctx: PregameContext = {
-      c,
-      seat,
-      state: s,
-      names: this.names,
-      reducedMotion: this.settings?.reducedMotion ?? false,
-      deck: this.deck,
-      savedDecks: Object.keys(this.decks),
-      setDeck: (cards) => (this.deck = [...cards]),
-      saveDeck: (name, cards) => {
-        this.decks = { ...this.decks, [name]: [...cards] };
-        void saveDecks(this.decks).catch((e: unknown) => (c.error = String(e)));
-      },
-      loadDeck: (name) => (this.deck = [...(this.decks[name] ?? [])]),
-      deleteDeck: (name) => {
-        const rest = { ...this.decks };
-        delete rest[name];
-        this.decks = rest;
-        void saveDecks(rest);
-      },
-    };
-    switch (s.phase) {
-      case 'class-commit':
-      case 'class-open':
-      case 'rps-commit':
-      case 'rps-open':
-      case 'class-repick':
-        return renderClassChoice(ctx);
-      case 'draft':
-        return renderDraft(ctx);
-      case 'deckbuild':
-      case 'swap':
-        return renderDeck(ctx);
-      default:
-        return this.renderBoard(c, seat, s);
-    }
+    if (c.game.waiting(s).kind === 'over' || sess.stopped) return this.renderEnd(c, seat, s);
+    return this.renderTable(c, seat, s);
   }
 
   private renderHandoff(c: MatchController): TemplateResult {
-    const next = c.actingHuman() ?? other(this.shown);
+    const humans = c.humans;
+    const next = c.actingHuman() ?? humans[(humans.indexOf(this.shown) + 1) % humans.length]!;
     const name = this.names[next] ?? next;
     return html`<div class="panel handoff" role="dialog" aria-label="Hand-off">
       <h2>Pass the device to ${name}</h2>
@@ -437,7 +397,6 @@ export class ParleyMatchScreen extends LitElement {
         @click=${() => {
           this.shown = next;
           this.handoff = false;
-          this.deck = [];
         }}
       >
         I am ${name}: show my cards
@@ -445,31 +404,46 @@ export class ParleyMatchScreen extends LitElement {
     </div>`;
   }
 
-  private renderBoard(c: MatchController, seat: SeatId, s: MatchState): TemplateResult {
+  /** The game's table element (its tag from the UI registry) with the seat's view. */
+  private renderTable(c: MatchController, seat: SeatId, s: unknown): TemplateResult {
     const sess = c.sessions[seat]!;
-    const legal = sess.canAct() ? legalFor(s, seat) : [];
-    const key = `${sess.matchFile().messages.length}:${windowOf(s, seat)}`;
+    const legal = c.legal(seat);
+    const key = `${sess.matchFile().messages.length}:${c.windowOf(seat)}`;
     if (key !== this.turnKey) {
       this.turnKey = key;
       this.turnSince = Date.now();
     }
     const deadline =
       c.record.kind === 'friend' && legal.length > 0 ? this.turnSince + DEFAULT_TIMEOUT_MS : null;
-    return html`<parley-board-view
+    const tag = unsafeStatic(this.game!.ui.table);
+    return staticHtml`<${tag}
+      data-testid="table"
       .state=${s}
       .seat=${seat}
+      .seats=${c.seats}
       .names=${this.names}
       .legal=${legal}
       .log=${c.log(seat)}
       .busy=${c.isBusy(seat)}
       .deadline=${deadline}
       .reducedMotion=${this.settings?.reducedMotion ?? false}
-      @game-action=${(e: CustomEvent<GameActionDetail>) =>
-        void c.act(seat, e.detail.action as MatchAction)}
-    ></parley-board-view>`;
+      .notes=${c.notes(seat)}
+      .decks=${this.decks}
+      @game-action=${(e: CustomEvent<GameActionDetail>) => void c.act(seat, e.detail.action)}
+      @deck-save=${(e: CustomEvent<{ name: string; cards: readonly string[] }>) => {
+        this.decks = { ...this.decks, [e.detail.name]: [...e.detail.cards] };
+        void saveDecks(this.decks).catch((err: unknown) => (c.error = String(err)));
+      }}
+      @deck-delete=${(e: CustomEvent<{ name: string }>) => {
+        const rest = { ...this.decks };
+        delete rest[e.detail.name];
+        this.decks = rest;
+        void saveDecks(rest);
+      }}
+    ></${tag}>`;
   }
 
-  private renderEnd(c: MatchController, seat: SeatId, s: MatchState): TemplateResult {
+  private renderEnd(c: MatchController, seat: SeatId, s: unknown): TemplateResult {
     const v = c.verdict;
     return html`<parley-match-end
       data-testid="match-end"
@@ -477,7 +451,7 @@ export class ParleyMatchScreen extends LitElement {
       .winner=${c.winner(seat)}
       .viewer=${c.record.kind === 'local' ? null : seat}
       .names=${this.names}
-      .results=${s.results}
+      .results=${c.game.series(s)}
       .progress=${v ? { done: 1, total: 1 } : (c.progress ?? { done: 0, total: 1 })}
       .verdict=${v ? asVerdict(v) : null}
       .explanation=${c.explanation}
@@ -492,7 +466,7 @@ export class ParleyMatchScreen extends LitElement {
 
   private async rematch(c: MatchController): Promise<void> {
     try {
-      const r = await rematchRecord(c.record, this.settings?.name ?? 'Player');
+      const r = await rematchRecord(c.record, c.game, this.settings?.name ?? 'Player');
       navigate({ name: 'match', id: r.id });
     } catch (e) {
       c.error = e instanceof Error ? e.message : String(e);

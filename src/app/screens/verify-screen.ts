@@ -1,21 +1,21 @@
 /**
- * `#/verify` (a dropped or picked file) and `#/verify/<id>` (a stored match): the verdict of
- * protocol/session `verifyMatch` in plain words, and a replay slider (src/app/match/replay.ts) that
- * shows the board after each message — everything, hidden cards included, once the match is over
+ * `#/verify` (a dropped or picked file) and `#/verify/<id>` (a stored match), for any registered
+ * game: the game its header names is loaded from the UI registry (src/app/games.ts; an unknown game
+ * is an invalid file whose reason names the games this build knows), the verdict of
+ * protocol/session `verifyMatch` is shown in plain words, and a replay slider
+ * (src/app/match/replay.ts) shows the match after each message in the game's own table element,
+ * as one seat sees it (a choice of seat): everything, hidden cards included, once the match is over
  * and both seats revealed; a spectator's view otherwise.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { theme } from '../../../components/theme.ts';
 import '../../../components/parley-verify-page.ts';
-import '../../../components/parley-board.ts';
-import '../../../components/parley-hand.ts';
-import '../../../components/parley-player-panel.ts';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import type { Verdict } from '../../../protocol/verify.ts';
 import type { SeatNames } from '../../../components/display.ts';
 import { verifyMatch } from '../../../protocol/session/verify-match.ts';
-import { PARAGONS_LOCKSTEP } from '../../games/paragons/session/adapter.ts';
-import type { MatchState } from '../../games/paragons/match/types.ts';
+import { loadGame, type LoadedGame } from '../games.ts';
 import { storedMatchFile } from '../match/files.ts';
 import { replayMatch, type Replay } from '../match/replay.ts';
 
@@ -37,6 +37,11 @@ export class ParleyVerifyScreen extends LitElement {
       .phase {
         color: var(--p-muted);
       }
+      .seats {
+        display: flex;
+        gap: var(--p-gap);
+        flex-wrap: wrap;
+      }
     `,
   ];
 
@@ -49,6 +54,9 @@ export class ParleyVerifyScreen extends LitElement {
   @state() private names: SeatNames = {};
   @state() private replay: Replay | null = null;
   @state() private step = 0;
+  @state() private game: LoadedGame | null = null;
+  /** The seat whose view of the replay is shown. */
+  @state() private seat = '';
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -82,13 +90,23 @@ export class ParleyVerifyScreen extends LitElement {
     this.busy = true;
     this.verdict = null;
     this.replay = null;
-    const v = await verifyMatch(file, PARAGONS_LOCKSTEP);
+    const gameId = (file as { header?: { game?: { id?: unknown } } } | null)?.header?.game?.id;
+    let game: LoadedGame;
+    try {
+      game = await loadGame(gameId);
+    } catch (e) {
+      this.fail(new Error(`The file is a match of an ${(e as Error).message}.`));
+      return;
+    }
+    this.game = game;
+    const v = await verifyMatch(file, game.module.lockstep);
     this.verdict = { verdict: v.verdict, index: v.index, player: v.player, reason: v.reason };
     try {
-      const r = replayMatch(file);
+      const r = replayMatch(file, game.module);
       const players = (file as { header: { players: { seat: string; name: string }[] } }).header
         .players;
       this.names = Object.fromEntries(players.map((p) => [p.seat, p.name])) as SeatNames;
+      this.seat = players[0]?.seat ?? '';
       this.replay = r;
       this.step = r.steps.length - 1;
     } catch {
@@ -137,52 +155,49 @@ export class ParleyVerifyScreen extends LitElement {
     </parley-verify-page>`;
   }
 
-  private renderState(s: MatchState, r: Replay): TemplateResult {
-    const g = s.game;
+  /** The replayed state in the game's table, as the chosen seat sees it (no moves offered). */
+  private renderState(s: unknown, r: Replay): TemplateResult {
+    const game = this.game!;
+    const seats = Object.keys(this.names);
     const note = r.omniscient
       ? 'Both players revealed their secrets: the replay shows every card.'
       : 'The secrets were not revealed: the replay shows public information only.';
+    const w = game.module.waiting(s);
+    const winners = w.kind === 'over' ? w.result.winners : [];
+    const won = winners.map((x) => this.names[x] ?? x).join(', ');
+    const tag = unsafeStatic(game.ui.table);
     return html`<div class="replay" data-testid="replay">
       <p class="phase">
-        ${note} Phase: ${s.phase}${s.winner ? ` · winner ${this.names[s.winner] ?? s.winner}` : ''}.
+        ${note} Phase: ${game.module.progress(s).phase}${won ? ` · winner ${won}` : ''}.
       </p>
       ${r.end ? html`<p class="end" data-testid="replay-end">${r.end}</p>` : nothing}
-      ${
-        g
-          ? (['B', 'A'] as const).map(
-              (seat) =>
-                html`<parley-player-panel
-                    .seat=${seat}
-                    .name=${this.names[seat] ?? seat}
-                    .cls=${g.players[seat].class}
-                    .life=${g.players[seat].life}
-                    .mana=${g.players[seat].mana}
-                    .round=${g.round}
-                    .active=${g.turn === seat}
-                    .deckCount=${g.players[seat].deck.size}
-                    .handCount=${g.players[seat].hand.length}
-                    .hiddenCount=${g.players[seat].hidden.length}
-                    .discardCount=${g.players[seat].discard.length}
-                  ></parley-player-panel>
-                  <parley-board
-                    .seat=${seat}
-                    .opponent=${seat === 'B'}
-                    .name=${this.names[seat] ?? seat}
-                    .board=${g.players[seat].board}
-                    .enchantments=${g.players[seat].enchantments}
-                  ></parley-board>
-                  ${
-                    r.omniscient
-                      ? html`<parley-hand
-                          .cards=${g.players[seat].hand}
-                          .count=${g.players[seat].hand.length}
-                          .name=${this.names[seat] ?? seat}
-                        ></parley-hand>`
-                      : nothing
-                  }`,
-            )
-          : nothing
-      }
+      <div class="seats" role="radiogroup" aria-label="Seen by">
+        ${seats.map(
+          (seat) =>
+            html`<button
+              type="button"
+              role="radio"
+              data-testid="replay-seat"
+              aria-checked=${seat === this.seat ? 'true' : 'false'}
+              @click=${() => (this.seat = seat)}
+            >
+              ${this.names[seat] ?? seat}
+            </button>`,
+        )}
+      </div>
+      ${staticHtml`<${tag}
+        data-testid="replay-table"
+        .state=${s}
+        .seat=${this.seat}
+        .seats=${seats}
+        .names=${this.names}
+        .legal=${[]}
+        .log=${[]}
+        .busy=${true}
+        .deadline=${null}
+        .notes=${null}
+        .decks=${{}}
+      ></${tag}>`}
     </div>`;
   }
 }

@@ -13,9 +13,10 @@ import { projectMatch } from '../match/view.ts';
 import { PARAGONS_SCENARIO } from '../scenario.ts';
 import { PARAGONS_LOCKSTEP } from '../session/adapter.ts';
 import { autoDecline, notes, owedOpening, prepare } from './automation.ts';
-import { GAME_ID, PARAGONS_OPTIONS } from './options.ts';
+import { PARAGONS_META } from '../meta.ts';
+import { PARAGONS_OPTIONS } from './options.ts';
 import { preferMove, randomMove } from './random-move.ts';
-import { describeAction, diffEvents, logLine, stageWords } from './words.ts';
+import { describeAction, diffEvents, logLine } from './words.ts';
 
 function waiting(s: MatchState): GameWaiting {
   const w = matchWaiting(s);
@@ -26,8 +27,8 @@ function waiting(s: MatchState): GameWaiting {
 
 /** Paragons as a game module (see the module comment). */
 export const PARAGONS: GameModule<MatchState, MatchAction, MatchOptions, MatchEvent> = {
-  id: GAME_ID,
-  title: 'Paragons: Age of Champions',
+  id: PARAGONS_META.id,
+  title: PARAGONS_META.title,
   seatCounts: [2],
   rulesVersion: CARD_SET_VERSION,
   cardSetHash: CARD_SET_HASH,
@@ -37,11 +38,14 @@ export const PARAGONS: GameModule<MatchState, MatchAction, MatchOptions, MatchEv
   legalActions: matchLegalActions,
   view: projectMatch,
   series: (s) => s.results,
+  progress: (s) => ({
+    phase: s.phase,
+    game: s.game ? s.results.length + (s.phase === 'game' ? 1 : 0) : 0,
+  }),
   words: {
     action: describeAction,
     log: diffEvents,
     line: logLine,
-    stage: stageWords,
   },
   automation: { owed: owedOpening, autoDecline, prepare, notes },
   bots: {},
@@ -49,6 +53,7 @@ export const PARAGONS: GameModule<MatchState, MatchAction, MatchOptions, MatchEv
   testing: {
     randomMove,
     preferMove,
+    simulateOptions: { mode: 'draft', bo: '1' },
     // Most matches are pre-constructed best of 1; every fifth is drafted, every tenth a best of 3.
     fuzzOptions: (seed) => ({
       mode: seed % 5 === 0 ? 'draft' : 'preconstructed',

@@ -17,20 +17,22 @@ const err = (code: string, message: string): GameError => ({ code, message });
 /** The options as the home screen and the command line offer them (defaults first). */
 export const OPTION_FIELDS: readonly OptionField[] = [
   {
-    key: 'mode',
-    label: 'Decks',
-    choices: [
-      { value: 'preconstructed', label: 'Pre-constructed' },
-      { value: 'draft', label: 'Draft' },
-    ],
-  },
-  {
-    key: 'bestOf',
-    label: 'Match',
+    key: 'bo',
+    label: 'Match length',
     choices: [
       { value: '1', label: 'Best of 1' },
       { value: '3', label: 'Best of 3' },
     ],
+    default: '1',
+  },
+  {
+    key: 'mode',
+    label: 'Decks',
+    choices: [
+      { value: 'draft', label: 'Draft' },
+      { value: 'preconstructed', label: 'Pre-constructed' },
+    ],
+    default: 'preconstructed',
   },
 ];
 
@@ -53,13 +55,13 @@ export function optionsFromHeader(header: Header): MatchOptions | GameError {
   return { mode: m[1] as MatchOptions['mode'], bestOf: Number(m[2]) as 1 | 3 };
 }
 
-/** The options of plain fields (`mode`, `bestOf`); a missing field takes its default. */
+/** The options of plain fields (`bo`, `mode`); a missing field takes its default. */
 export function parseOptions(fields: Readonly<Record<string, unknown>>): MatchOptions | GameError {
   const mode = fields.mode ?? 'preconstructed';
-  const bestOf = String(fields.bestOf ?? '1');
+  const bestOf = String(fields.bo ?? '1');
   if (mode !== 'draft' && mode !== 'preconstructed')
     return err('bad-option', `mode is draft or preconstructed, not ${String(mode)}`);
-  if (bestOf !== '1' && bestOf !== '3') return err('bad-option', `bestOf is 1 or 3, not ${bestOf}`);
+  if (bestOf !== '1' && bestOf !== '3') return err('bad-option', `bo is 1 or 3, not ${bestOf}`);
   return { mode, bestOf: bestOf === '3' ? 3 : 1 };
 }
 
@@ -67,8 +69,7 @@ export function parseOptions(fields: Readonly<Record<string, unknown>>): MatchOp
 export const PARAGONS_OPTIONS: GameOptions<MatchOptions> = {
   fields: OPTION_FIELDS,
   parse: parseOptions,
-  record: (o) => ({ mode: o.mode, bestOf: String(o.bestOf) }),
+  record: (o) => ({ bo: String(o.bestOf), mode: o.mode }),
   gameRef,
   fromHeader: optionsFromHeader,
-  describe: (o) => `Best of ${o.bestOf} · ${o.mode === 'draft' ? 'Draft' : 'Pre-constructed'}`,
 };

@@ -293,9 +293,3 @@ export function logLine(e: MatchEvent, viewer: string | null, names: SeatNames):
   const text = describeEvent(e, viewer, names);
   return e.type === 'turn' || e.type === 'game-start' ? { text, emphasis: true } : { text };
 }
-
-/** The stage of the match in words, for the replay ("draft", "game 2", "over"). */
-export function stageWords(s: MatchState): string {
-  if (s.phase === 'game') return `game ${s.results.length + 1}`;
-  return s.phase;
-}

@@ -1,0 +1,78 @@
+/**
+ * The UI registry (docs/adding-a-game.md): each registered game's module paired with its UI, both
+ * loaded on demand, so the home screen lists the games without loading any of them. The app finds a
+ * game here by the id a match header or record names; nothing in src/app imports a game's folder
+ * but this file. It must list the same games as the rules registry (src/games/index.ts;
+ * test/app/games.test.ts holds them to it). Adding a game is one line in {@link APP_GAMES}.
+ */
+import type { GameModule, OptionField } from '../engine/module.ts';
+import { moduleIdOf } from '../engine/module.ts';
+import type { GameUi } from '../../components/game-table.ts';
+import { PARAGONS_META } from '../games/paragons/meta.ts';
+
+/** A game's module and UI, loaded. */
+export interface LoadedGame {
+  readonly module: GameModule;
+  readonly ui: GameUi;
+}
+
+/** A registered game before it loads: its id, name and match options, and how to load it. */
+export interface GameEntry {
+  readonly id: string;
+  readonly title: string;
+  readonly fields: readonly OptionField[];
+  load(): Promise<LoadedGame>;
+}
+
+interface Meta {
+  readonly id: string;
+  readonly title: string;
+  readonly fields: readonly OptionField[];
+}
+
+/** An entry from a game's meta and its two loaders (each one dynamic import, cached). */
+function entry(
+  meta: Meta,
+  module: () => Promise<GameModule>,
+  ui: () => Promise<GameUi>,
+): GameEntry {
+  let loading: Promise<LoadedGame> | null = null;
+  return {
+    ...meta,
+    load() {
+      loading ??= Promise.all([module(), ui()]).then(([m, u]) => ({ module: m, ui: u }));
+      return loading;
+    },
+  };
+}
+
+/** Every game of this build, in the order the home screen offers them. */
+export const APP_GAMES: readonly GameEntry[] = [
+  entry(
+    PARAGONS_META,
+    () => import('../games/paragons/module/index.ts').then((m) => m.PARAGONS),
+    () => import('./screens/paragons-table.ts').then((m) => m.PARAGONS_UI),
+  ),
+];
+
+/** The game the app offers first and assumes for records that name none. */
+export const DEFAULT_GAME = APP_GAMES[0]!;
+
+/** The entry of module id `id`, or null. */
+export function gameEntry(id: string): GameEntry | null {
+  return APP_GAMES.find((g) => g.id === id) ?? null;
+}
+
+/** The words for an id this build does not know: names it and the ids it knows. */
+export function unknownGameWords(id: string): string {
+  const shown = JSON.stringify(id.length > 64 ? `${id.slice(0, 64)}…` : id);
+  return `unknown game ${shown}: this build knows ${APP_GAMES.map((g) => g.id).join(', ')}`;
+}
+
+/** Loads the game a header's `game.id` (untrusted) names; rejects, in words, for an unknown one. */
+export async function loadGame(gameId: unknown): Promise<LoadedGame> {
+  const id = typeof gameId === 'string' ? moduleIdOf(gameId) : String(gameId);
+  const e = gameEntry(id);
+  if (!e) throw new Error(unknownGameWords(id));
+  return e.load();
+}
