@@ -17,6 +17,7 @@ import type { Bot, Budget, Level } from '../../src/ai/bot.ts';
 import { windowOf } from '../../src/ai/bot.ts';
 import type { MatchOptions, MatchState } from '../../src/games/paragons/match/types.ts';
 import type { PSeat } from '../../src/games/paragons/types.ts';
+import { PARAGONS_BOTS } from '../../src/games/paragons/bots/index.ts';
 
 const FIXTURE = new URL('../fixtures/ai-decisions-paragons.json', import.meta.url);
 
@@ -52,14 +53,14 @@ function positions(): Position[] {
   for (const src of SOURCES) {
     const byWindow = new Map<string, Position[]>();
     let step = 0;
-    playMatch(src.bots, src.seed, {
+    playMatch(PARAGONS_BOTS, src.bots, src.seed, {
       match: src.match,
       budget: src.budget ? { A: src.budget, B: src.budget } : undefined,
-      observe: (s) => {
+      observe: (s: MatchState) => {
         step++;
         for (const seat of ['A', 'B'] as const) {
-          const w = windowOf(seatViewOf(s, seat));
-          if (w === 'none') continue;
+          const w = windowOf(seatViewOf(PARAGONS_BOTS, s, seat));
+          if (w === null) continue;
           const list = byWindow.get(w) ?? [];
           list.push({ key: `${src.seed}/${step}/${seat}/${w}`, state: s, seat });
           byWindow.set(w, list);
@@ -77,7 +78,7 @@ function positions(): Position[] {
 
 /** What is digested at a position: the view, and each level's decisions for fixed seeds. */
 function digestAt(p: Position, heavy: boolean): string {
-  const view = seatViewOf(p.state, p.seat);
+  const view = seatViewOf(PARAGONS_BOTS, p.state, p.seat);
   const runs: [Level, number, Budget][] = [
     ['easy', 1, {}],
     ['easy', 2, {}],
@@ -95,7 +96,9 @@ function matchDigests(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const seed of [201, 202]) {
     const budget = { iterations: 12 };
-    const r = playMatch({ A: HARD, B: NORMAL }, seed, { budget: { A: budget, B: budget } });
+    const r = playMatch(PARAGONS_BOTS, { A: HARD, B: NORMAL }, seed, {
+      budget: { A: budget, B: budget },
+    });
     out[`match/${seed}`] = hashCanonical({
       winner: r.winner,
       steps: r.steps,
