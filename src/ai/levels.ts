@@ -2,8 +2,8 @@
  * The easy and normal bots, for any game with bot hooks (src/engine/bot-hooks.ts).
  *
  * easy: random legal actions with simple preferences (docs/ai.md "Levels"): the game weighs each
- * kind of action (`easyKind`, `easyWeight`), and a kind's weight is shared among its variants. Around
- * the game's searched play it answers with the game's easy policy (`policy`).
+ * kind of action (`easyKind`, `easyWeight`), and a kind's weight is shared among its variants.
+ * Around the game's searched play it answers with the game's easy policy (`policy`).
  *
  * normal: a one-step lookahead over every legal action, judged by the game's static evaluation
  * (`evaluate`). Each action is applied to the seat's own view and played forward through the

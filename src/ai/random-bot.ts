@@ -2,11 +2,11 @@
  * A seat-view bot that plays uniformly random legal moves (tests and `npm run simulate`), for any
  * game with bot hooks (src/engine/bot-hooks.ts; the default game when none is given). It sees only
  * its seat's view of the match and its own secrets, from which the game makes its commitments
- * (`randomMove`: Paragons salts class and rock-paper-scissors choices with
- * `PRF(privSeed, "salt", "choice", round)` and commits decks with `commitDeck`). It keeps no memory:
- * to open a choice the game finds which choice its own commitment in the view hides. The app's
- * easy, normal and hard bots (src/ai/levels.ts, hard.ts) drive a session through the same `Bot`
- * shape (src/ai/player.ts: sessionBot).
+ * (`randomMove`: Paragons salts class and rock-paper-scissors choices with `PRF(privSeed, "salt",
+ * "choice", round)` and commits decks with `commitDeck`). It keeps no memory: to open a choice the
+ * game finds which choice its own commitment in the view hides. The app's easy, normal and hard
+ * bots (src/ai/levels.ts, hard.ts) drive a session through the same `Bot` shape (src/ai/player.ts:
+ * sessionBot).
  */
 import type { BotHooks, BotTypes, Rng, SaltedSecrets } from '../engine/bot-hooks.ts';
 import { pickOne } from '../engine/bot-hooks.ts';

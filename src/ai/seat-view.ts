@@ -1,9 +1,9 @@
 /**
  * The only thing a bot ever receives: one seat's view of a match (docs/ai.md "The no-peeking
- * guarantee"). A {@link SeatView} can be produced only by {@link seatViewOf}, which projects a match
- * state of any view (omniscient, or the seat's own) to the seat with the game's own projection
- * (src/engine/bot-hooks.ts `BotHooks.project`), and copies the result through JSON so no object of
- * the source state is shared and no hidden field is present, even as `undefined`.
+ * guarantee"). A {@link SeatView} can be produced only by {@link seatViewOf}, which projects a
+ * match state of any view (omniscient, or the seat's own) to the seat with the game's own
+ * projection (src/engine/bot-hooks.ts `BotHooks.project`), and copies the result through JSON so no
+ * object of the source state is shared and no hidden field is present, even as `undefined`.
  *
  * The guarantee is structural twice over, for every game: the type carries a brand only this module
  * can write, and every bot entry point checks at run time that it was handed a view made here

@@ -1,8 +1,8 @@
 /**
  * Paragons' bot hooks (src/games/paragons/bots/, docs/ai.md): what the generic tests in test/ai
- * cannot know. The view hides every opponent card it must; the draft, deck, class and class-conflict
- * policies; determinized samples draw the opponent's cards from its public pool and fill Hidden-pile
- * slots with cards that can be hidden.
+ * cannot know. The view hides every opponent card it must; the draft, deck, class and
+ * class-conflict policies; determinized samples draw the opponent's cards from its public pool and
+ * fill Hidden-pile slots with cards that can be hidden.
  */
 import { describe, expect, it } from 'vitest';
 import { decide, EASY, playMatch, seatViewOf } from '../../src/ai/index.ts';

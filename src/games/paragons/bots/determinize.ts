@@ -1,14 +1,16 @@
 /**
  * Determinization for the hard bot (src/engine/bot-hooks.ts `SearchHooks.determinize`): a full
- * (omniscient) Game Phase state sampled to agree with everything a seat's view shows. The opponent's unknown cards (hand, Hidden pile, cards set aside
- * by a mulligan, a face-down card on the chain, deck) are drawn from the cards it could hold: its
- * public pool (drafted picks and class cards; in the pre-constructed variant its public starter
- * deck) minus every card of it the view has seen (discard, banished, on the boards, on the chain).
+ * (omniscient) Game Phase state sampled to agree with everything a seat's view shows. The
+ * opponent's unknown cards (hand, Hidden pile, cards set aside by a mulligan, a face-down card on
+ * the chain, deck) are drawn from the cards it could hold: its public pool (drafted picks and class
+ * cards; in the pre-constructed variant its public starter deck) minus every card of it the view
+ * has seen (discard, banished, on the boards, on the chain).
  *
  * In a draft the opponent holds 30 of its 55 cards; cards a curve-built deck would include
- * (src/ai/ratings.ts `buildDeck`) are drawn more often. Hidden-pile slots are filled with cards
- * that can be put face down. The sample never changes what the view knows: projecting it back to
- * the seat gives the view's own state again (test/ai/bots.test.ts checks this).
+ * (src/games/paragons/bots/ratings.ts `buildDeck`) are drawn more often. Hidden-pile slots are
+ * filled with cards that can be put face down. The sample never changes what the view knows:
+ * projecting it back to the seat gives the view's own state again (test/ai/bots.test.ts checks
+ * this).
  */
 import { multisetOf, OMNISCIENT, type Slot } from '../../../engine/index.ts';
 import { below, type Rng } from '../../../engine/bot-hooks.ts';

@@ -6,7 +6,8 @@
  * what the state knows, defenders chosen by the evaluation) until the next real decision.
  *
  * Everything here works on a seat's view as well as on an omniscient (sampled) state: a view
- * resolves the opponent's private draws with unknown cards, and never names a card it does not know.
+ * resolves the opponent's private draws with unknown cards, and never names a card it does not
+ * know.
  */
 import { multisetSize, type Multiset } from '../../../engine/index.ts';
 import { below, type Rng, type SettleOptions } from '../../../engine/bot-hooks.ts';

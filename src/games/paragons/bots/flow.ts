@@ -2,9 +2,9 @@
  * Decisions around the Game Phase, for every level (src/engine/bot-hooks.ts `BotHooks.policy`):
  * class choice, rock-paper-scissors, draft picks, deck building, the best-of-3 keep/swap and the
  * opening mulligan. Easy chooses at random with simple preferences; normal and hard draft by card
- * rating and build by mana curve (src/games/paragons/bots/ratings.ts). Easy and normal choose their class at random; hard chooses the class that
- * fares best in bot play ({@link CLASS_MATCHUPS}), and on a repick the best answer to the class
- * the opponent took.
+ * rating and build by mana curve (src/games/paragons/bots/ratings.ts). Easy and normal choose their
+ * class at random; hard chooses the class that fares best in bot play ({@link CLASS_MATCHUPS}), and
+ * on a repick the best answer to the class the opponent took.
  */
 import type { Rps } from '../../../../protocol/index.ts';
 import type { BotDecision, BotLevel as Level, Rng } from '../../../engine/bot-hooks.ts';
