@@ -190,8 +190,9 @@ export interface RefereeHooks<T extends BotTypes> {
 }
 
 /**
- * Everything the generic bots need from a game. A game module carries one as `bots`.
- * The no-peek guarantee rests on {@link BotHooks.project}: a bot only ever receives its output.
+ * Everything the generic bots need from a game (docs/ai.md "What a game supplies"). A game module
+ * carries one as `bots`. The no-peek guarantee rests on {@link BotHooks.project}: a bot only ever
+ * receives its output.
  */
 export interface BotHooks<T extends BotTypes> {
   /** The game's id (the same as its module's). */
