@@ -1,23 +1,26 @@
 /**
- * Decisions around the Game Phase, for every level: class choice, rock-paper-scissors, draft
- * picks, deck building, the best-of-3 keep/swap and the opening mulligan. Easy chooses at random
- * with simple preferences; normal and hard draft by card rating and build by mana curve
- * (src/ai/ratings.ts). Easy and normal choose their class at random; hard chooses the class that
- * fares best in bot play ({@link CLASS_MATCHUPS}), and on a repick the best answer to the class
- * the opponent took.
+ * Decisions around the Game Phase, for every level (src/engine/bot-hooks.ts `BotHooks.policy`):
+ * class choice, rock-paper-scissors, draft picks, deck building, the best-of-3 keep/swap and the
+ * opening mulligan. Easy chooses at random with simple preferences; normal and hard draft by card
+ * rating and build by mana curve (src/games/paragons/bots/ratings.ts). Easy and normal choose their
+ * class at random; hard chooses the class that fares best in bot play ({@link CLASS_MATCHUPS}), and
+ * on a repick the best answer to the class the opponent took.
  */
-import type { Rps } from '../../protocol/index.ts';
-import { CLASSES } from '../games/paragons/match/pregame.ts';
-import { DECK_SIZE } from '../games/paragons/match/decks.ts';
-import type { MatchAction } from '../games/paragons/match/types.ts';
-import type { ClassId } from '../games/paragons/cards/schema.ts';
-import type { Action, GameState, PSeat } from '../games/paragons/types.ts';
-import { other } from '../games/paragons/types.ts';
-import { GAME } from '../games/paragons/match/games.ts';
-import type { Decision, Level, Rng, WindowKind } from './bot.ts';
-import { pickOne, shuffle } from './bot.ts';
+import type { Rps } from '../../../../protocol/index.ts';
+import type { BotDecision, BotLevel as Level, Rng } from '../../../engine/bot-hooks.ts';
+import { pickOne, shuffle } from '../../../engine/bot-hooks.ts';
+import { CLASSES } from '../match/pregame.ts';
+import { DECK_SIZE } from '../match/decks.ts';
+import type { MatchAction, MatchState } from '../match/types.ts';
+import type { ClassId } from '../cards/schema.ts';
+import type { Action, GameState, PSeat } from '../types.ts';
+import { other } from '../types.ts';
+import { GAME } from '../match/games.ts';
 import { buildDeck, costOf, draftPick, mulliganChoice } from './ratings.ts';
-import type { SeatView } from './seat-view.ts';
+import type { ParagonsBotTypes } from './types.ts';
+
+/** A Paragons bot's decision. */
+export type Decision = BotDecision<ParagonsBotTypes>;
 
 const THROWS: readonly Rps[] = ['rock', 'paper', 'scissors'];
 
@@ -63,12 +66,17 @@ function easyDeck(pool: readonly string[], rng: Rng): string[] {
 }
 
 /**
- * The decision in a window outside the Game Phase's play (`class`, `rps`, `pick`, `deck`, `swap`,
- * `mulligan`), or null for any other window.
+ * The decision of `seat` in the match view `s` in a window outside the Game Phase's play (`class`,
+ * `rps`, `pick`, `deck`, `swap`, `mulligan`: src/games/paragons/bots/seat.ts `windowOf`), or null
+ * for any other window.
  */
-export function flowDecision(v: SeatView, w: WindowKind, level: Level, rng: Rng): Decision | null {
-  const s = v.match;
-  const seat = v.seat;
+export function flowDecision(
+  s: MatchState,
+  seat: PSeat,
+  w: string,
+  level: Level,
+  rng: Rng,
+): Decision | null {
   switch (w) {
     case 'class': {
       const taken = s.phase === 'class-repick' ? s.classes[other(seat)] : undefined;

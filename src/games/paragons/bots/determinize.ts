@@ -1,22 +1,25 @@
 /**
- * Determinization for the hard bot: a full (omniscient) Game Phase state sampled to agree with
- * everything a seat's view shows. The opponent's unknown cards (hand, Hidden pile, cards set aside
- * by a mulligan, a face-down card on the chain, deck) are drawn from the cards it could hold: its
- * public pool (drafted picks and class cards; in the pre-constructed variant its public starter
- * deck) minus every card of it the view has seen (discard, banished, on the boards, on the chain).
+ * Determinization for the hard bot (src/engine/bot-hooks.ts `SearchHooks.determinize`): a full
+ * (omniscient) Game Phase state sampled to agree with everything a seat's view shows. The
+ * opponent's unknown cards (hand, Hidden pile, cards set aside by a mulligan, a face-down card on
+ * the chain, deck) are drawn from the cards it could hold: its public pool (drafted picks and class
+ * cards; in the pre-constructed variant its public starter deck) minus every card of it the view
+ * has seen (discard, banished, on the boards, on the chain).
  *
  * In a draft the opponent holds 30 of its 55 cards; cards a curve-built deck would include
- * (src/ai/ratings.ts `buildDeck`) are drawn more often. Hidden-pile slots are filled with cards
- * that can be put face down. The sample never changes what the view knows: projecting it back to
- * the seat gives the view's own state again (test/ai/determinize.test.ts checks this).
+ * (src/games/paragons/bots/ratings.ts `buildDeck`) are drawn more often. Hidden-pile slots are
+ * filled with cards that can be put face down. The sample never changes what the view knows:
+ * projecting it back to the seat gives the view's own state again (test/ai/bots.test.ts checks
+ * this).
  */
-import { multisetOf, OMNISCIENT, type Slot } from '../engine/index.ts';
-import { cardById } from '../games/paragons/cards/index.ts';
-import type { ChainItem, GameState, Player, PSeat } from '../games/paragons/types.ts';
-import { other } from '../games/paragons/types.ts';
-import { below, type Rng } from './bot.ts';
+import { multisetOf, OMNISCIENT, type Slot } from '../../../engine/index.ts';
+import { below, type Rng } from '../../../engine/bot-hooks.ts';
+import { cardById } from '../cards/index.ts';
+import type { MatchState } from '../match/types.ts';
+import type { ChainItem, GameState, Player, PSeat } from '../types.ts';
+import { other } from '../types.ts';
 import { buildDeck } from './ratings.ts';
-import { gameOf, seenCards, type SeatView } from './seat-view.ts';
+import { gameOf } from './seat.ts';
 
 /** How much likelier a card of the curve-built deck is than another pool card (default). */
 export const LIKELY_WEIGHT = 4;
@@ -42,14 +45,41 @@ function likelyDeck(pool: readonly string[]): Set<string> {
 }
 
 /**
- * The cards the opponent of the view may hold unseen, with sampling weights (`likelyWeight` for a
- * card of the curve-built deck, 1 for another).
+ * The cards of the opponent `owner` this view has seen leave its hand, deck or Hidden pile in the
+ * current game: its discard pile and banished cards, cards it owns on either board (mercenaries,
+ * Imbuements, Enchantments) and its played cards on the chain.
  */
-export function unknownsOf(v: SeatView, likelyWeight = LIKELY_WEIGHT): Unknowns {
+export function seenCards(g: GameState, owner: PSeat): string[] {
+  const out: string[] = [];
+  for (const seat of ['A', 'B'] as const) {
+    const p = g.players[seat];
+    if (seat === owner) out.push(...p.discard, ...p.reserve);
+    for (const m of p.board) {
+      if (!m) continue;
+      if (m.owner === owner) out.push(m.card);
+      for (const im of m.imbuements) if (im.owner === owner) out.push(im.card);
+    }
+    for (const e of p.enchantments) if (e && e.owner === owner) out.push(e.card);
+  }
+  for (const it of g.chain) {
+    if (it.controller !== owner) continue;
+    const b = it.body;
+    if ((b.kind === 'mercenary' || b.kind === 'spell') && !('copy' in b && b.copy)) {
+      out.push(b.card);
+    }
+  }
+  return out;
+}
+
+/**
+ * The cards the opponent of `seat` may hold unseen in the match view `v`, with sampling weights
+ * (`likelyWeight` for a card of the curve-built deck, 1 for another).
+ */
+export function unknownsOf(v: MatchState, seat: PSeat, likelyWeight = LIKELY_WEIGHT): Unknowns {
   const g = gameOf(v);
-  const opp = other(v.seat);
-  const listed = v.match.decks[opp]?.cards;
-  const pool = [...(listed ?? v.match.pools[opp] ?? [])].sort();
+  const opp = other(seat);
+  const listed = v.decks[opp]?.cards;
+  const pool = [...(listed ?? v.pools[opp] ?? [])].sort();
   const left = new Map<string, number>();
   for (const id of pool) left.set(id, (left.get(id) ?? 0) + 1);
   for (const id of seenCards(g, opp)) {
@@ -108,14 +138,20 @@ function fill(slots: readonly Slot[], ids: readonly string[]): Slot[] {
 }
 
 /**
- * An omniscient Game Phase state consistent with the view: the view's own knowledge kept, the
- * opponent's unknown cards sampled from {@link unknownsOf} with `rng` (and `likelyWeight`).
+ * An omniscient Game Phase state consistent with the match view `v` of `seat`: the view's own
+ * knowledge kept, the opponent's unknown cards sampled from {@link unknownsOf} with `rng` (and
+ * `likelyWeight`).
  */
-export function determinize(v: SeatView, rng: Rng, likelyWeight = LIKELY_WEIGHT): GameState {
+export function determinize(
+  v: MatchState,
+  seat: PSeat,
+  rng: Rng,
+  likelyWeight = LIKELY_WEIGHT,
+): GameState {
   const g = gameOf(v);
-  const opp = other(v.seat);
+  const opp = other(seat);
   const p = g.players[opp];
-  const u = unknownsOf(v, likelyWeight);
+  const u = unknownsOf(v, seat, likelyWeight);
   const bag = { cards: [...u.cards], weights: [...u.weights] };
   const missing = (slots: readonly Slot[]) => slots.filter((x) => x.id === undefined).length;
   const hiddenChain = g.chain.filter(

@@ -1,21 +1,23 @@
 /**
- * Judging and stepping Game Phase states for bots: a static evaluation from one seat's side
+ * Judging and stepping Game Phase states for Paragons' bot hooks (src/engine/bot-hooks.ts
+ * `SearchHooks`: `evaluate`, `chance`, `settle`, `apply`): a static evaluation from one seat's side
  * (board value, life, cards in hand and Hidden, deck left), and {@link settle}, which plays a state
  * forward through the windows that follow an action (reactions passed, random events drawn from
  * what the state knows, defenders chosen by the evaluation) until the next real decision.
  *
  * Everything here works on a seat's view as well as on an omniscient (sampled) state: a view
- * resolves the opponent's private draws with unknown cards, and never names a card it does not know.
+ * resolves the opponent's private draws with unknown cards, and never names a card it does not
+ * know.
  */
-import { multisetSize, type Multiset } from '../engine/index.ts';
-import { GAME } from '../games/paragons/match/games.ts';
-import { isFront } from '../games/paragons/board.ts';
-import { mercOf } from '../games/paragons/carddb.ts';
-import { statsOf } from '../games/paragons/stats.ts';
-import { START_LIFE } from '../games/paragons/setup.ts';
-import type { Action, GameState, PSeat } from '../games/paragons/types.ts';
-import { other } from '../games/paragons/types.ts';
-import { below, type Rng } from './bot.ts';
+import { multisetSize, type Multiset } from '../../../engine/index.ts';
+import { below, type Rng, type SettleOptions } from '../../../engine/bot-hooks.ts';
+import { GAME } from '../match/games.ts';
+import { isFront } from '../board.ts';
+import { mercOf } from '../carddb.ts';
+import { statsOf } from '../stats.ts';
+import { START_LIFE } from '../setup.ts';
+import type { Action, GameState, PSeat } from '../types.ts';
+import { other } from '../types.ts';
 import { cardPower } from './ratings.ts';
 
 /** The value of a won game; a lost one is its negative. */
@@ -110,20 +112,11 @@ export function applyGame(g: GameState, a: Action): GameState | null {
   return r.error ? null : r.state;
 }
 
-/** How {@link settle} answers the windows it plays through. */
-export interface SettleOptions {
-  /** Stop when this seat gets a main window (default: either seat's main window stops). */
-  readonly stopAtMainOf?: PSeat;
-  /** Step limit. */
-  readonly maxSteps?: number;
-  /** Choose defenders by looking one step ahead (default true). */
-  readonly smartDefend?: boolean;
-}
-
 /**
  * Plays `g` forward until a main window (or the end): random events are drawn from what the state
  * knows, reactions are passed, retargets take the first legal choice, and a defender is chosen by
- * the defending seat as the option that leaves it best off. Returns the state reached.
+ * the defending seat as the option that leaves it best off (with `thorough`, the default; else the
+ * defender passes). Returns the state reached (at most `maxSteps` steps, default 60).
  */
 export function settle(g: GameState, rng: Rng, options: SettleOptions = {}): GameState {
   let s = g;
@@ -133,10 +126,8 @@ export function settle(g: GameState, rng: Rng, options: SettleOptions = {}): Gam
     if (w.kind === 'over') return s;
     let next: GameState | null = null;
     if (w.kind === 'random') next = applyGame(s, randomFor(s, rng));
-    else if (w.window === 'main') {
-      if (options.stopAtMainOf === undefined || options.stopAtMainOf === w.seat) return s;
-      next = applyGame(s, { type: 'endTurn', player: w.seat as PSeat });
-    } else if (w.window === 'defend' && options.smartDefend !== false) {
+    else if (w.window === 'main') return s;
+    else if (w.window === 'defend' && options.thorough !== false) {
       next = bestDefence(s, w.seat as PSeat, rng);
     } else if (w.window === 'priority' || w.window === 'defend') {
       next = applyGame(s, { type: 'pass', player: w.seat as PSeat });
@@ -159,7 +150,7 @@ function bestDefence(s: GameState, seat: PSeat, rng: Rng): GameState | null {
   for (const a of GAME.legalActions(s, seat)) {
     const n = applyGame(s, a);
     if (!n) continue;
-    const after = settle(n, rng, { smartDefend: false, maxSteps: 12 });
+    const after = settle(n, rng, { thorough: false, maxSteps: 12 });
     const v = evaluate(after, seat);
     if (v > bestV) {
       bestV = v;

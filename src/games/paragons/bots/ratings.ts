@@ -1,13 +1,14 @@
 /**
  * What a card is worth, read from its data (src/games/paragons/cards/schema.ts), and the choices
- * built on that: draft picks by rating, deck building by mana curve, mulligans, class choice.
+ * Paragons' bots build on that: draft picks by rating, deck building by mana curve, mulligans,
+ * class choice.
  *
  * The numbers follow docs/cards.md, "Balance guide": a plain mercenary has attack + health about
  * 2 × cost + 1, each keyword or ability is worth about one stat point, Greater Mercenaries carry an
  * ability on top. A card's `power` is its worth in stat points; its `rating` adds how efficient it
  * is for its cost, which is what drafting and deck building rank by.
  */
-import { cardById } from '../games/paragons/cards/index.ts';
+import { cardById } from '../cards/index.ts';
 import type {
   Ability,
   Amount,
@@ -16,8 +17,8 @@ import type {
   Effect,
   MercenaryKeyword,
   Selector,
-} from '../games/paragons/cards/schema.ts';
-import { DECK_SIZE } from '../games/paragons/match/decks.ts';
+} from '../cards/schema.ts';
+import { DECK_SIZE } from '../match/decks.ts';
 
 const KEYWORD_VALUE: Readonly<Record<MercenaryKeyword, number>> = {
   'first-blood': 1.5,
