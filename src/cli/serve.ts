@@ -5,10 +5,11 @@
  * SIGINT, SIGTERM and SIGHUP: the HTTP server and every socket, PeerServer WebSockets included, are
  * closed before the process exits. Health check: GET /health.
  *
- * Through `npm start` the process is not npm's child but a shell's (`sh -c "node …"`), and npm
- * forwards a signal it receives only to that shell, which dies of it without passing it on. So the
+ * npm runs a script through a shell (`sh -c "…"`) and forwards SIGINT and SIGTERM only to that
+ * shell, which does not pass them on (dash dies of SIGTERM and waits out SIGINT): the `start`
+ * script therefore `exec`s node, so npm's child is the server itself. And whatever runs it, the
  * server also stops, the same way, when its parent process goes away (it is re-parented: its
- * `process.ppid` changes).
+ * `process.ppid` changes), e.g. npm killed outright.
  *
  * Options: `--port N` or PORT (default 8080), `--host H` or HOST (default 0.0.0.0),
  * `--connect ORIGIN` (repeatable) or PARLEY_CONNECT (comma-separated): extra origins the CSP lets
