@@ -88,6 +88,8 @@ if (givenDist < 0 && needsBuild()) {
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: root,
     stdio: 'inherit',
+    // Whatever NODE_ENV the caller has (a test runner sets `test`), the production build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
 
