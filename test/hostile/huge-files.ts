@@ -1,0 +1,73 @@
+/**
+ * Generators of match files built to cost a reader memory and time rather than to break a rule
+ * (docs/security.md, "Hostile match files"): each is valid JSON (or valid but for one fault),
+ * about `bytes` long, around the honest file's header, and each kind aims at one resource: nesting
+ * depth, the number of values, the number of messages, one long string, the keys of one object,
+ * one long number. Shared by the Node tests (test/hostile/limits.test.ts), the browser test of
+ * the verify page (test/browser/hostile-limits.test.ts) and the measurements in docs/security.md,
+ * which build them at full size (just under 32 MiB). No Node imports: it runs in both.
+ */
+
+/** One generated file: its kind, its text, and the words its refusal must contain. */
+export interface HugeFile {
+  readonly name: string;
+  readonly text: string;
+  /** What the reader's refusal says (the limit it names). */
+  readonly refusal: RegExp;
+}
+
+/** The largest size a full-size hostile file is built at: just under the 32 MiB cap. */
+export const FULL_SIZE = 31 * 1024 * 1024;
+
+/**
+ * Every kind of hostile file, each about `bytes` long, around the header of the honest match file
+ * `honest` (its JSON text). The header is real, so a reader that ignored the limits would read on
+ * into the messages.
+ */
+export function hugeFiles(honest: string, bytes: number): HugeFile[] {
+  const parsed = JSON.parse(honest) as { header: unknown; messages: unknown[] };
+  const header = JSON.stringify(parsed.header);
+  const message = JSON.stringify(parsed.messages[1]);
+  /** `{"format","header","messages": <messages>}`. */
+  const file = (messages: string): string =>
+    `{"format":"parley-match/1","header":${header},"messages":${messages}}`;
+  const room = Math.max(0, bytes - file('').length);
+  const times = (unit: string, extra = 0): number => Math.max(1, Math.floor((room - extra) / unit.length));
+  const list = (unit: string): string => `[${`${unit},`.repeat(times(`${unit},`) - 1)}${unit}]`;
+  const n2 = Math.floor(room / 2);
+  const n12 = Math.max(1, Math.floor((room - 3) / '{"a":}'.length));
+  const withName = (name: string): string =>
+    file('[]').replace('"name":"bot A"', `"name":"${name}"`);
+  return [
+    { name: 'deep-arrays', text: file(`${'['.repeat(n2)}${']'.repeat(n2)}`), refusal: /nests deeper/ },
+    {
+      name: 'deep-objects',
+      text: file(`[${'{"a":'.repeat(n12)}0${'}'.repeat(n12)}]`),
+      refusal: /nests deeper/,
+    },
+    { name: 'many-numbers', text: file(`[${list('0')}]`), refusal: /more than [\d,]+ values/ },
+    { name: 'many-arrays', text: file(list('[]')), refusal: /more than [\d,]+ (values|messages)/ },
+    { name: 'many-messages', text: file(list('{}')), refusal: /more than [\d,]+ (values|messages)/ },
+    { name: 'many-copies', text: file(list(message)), refusal: /more than [\d,]+ messages/ },
+    {
+      name: 'long-string',
+      text: withName('a'.repeat(Math.max(1, room - 200))),
+      refusal: /string .*longer than/,
+    },
+    {
+      name: 'long-escaped-string',
+      text: withName('\\u00e9'.repeat(Math.max(1, Math.floor((room - 200) / 6)))),
+      refusal: /string .*longer than/,
+    },
+    {
+      name: 'many-keys',
+      text: file(`[{${Array.from({ length: times('"k0000000":0,') }, (_, i) => `"k${i}":0`).join(',')}}]`),
+      refusal: /more than [\d,]+ (keys|values)/,
+    },
+    {
+      name: 'long-number',
+      text: file(`[{"i":${'1'.repeat(Math.max(1, room - 20))}}]`),
+      refusal: /number .*longer than/,
+    },
+  ];
+}
