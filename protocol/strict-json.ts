@@ -455,6 +455,7 @@ class Reader {
       }
     }
     this.pos = p;
+    if (p - start > this.limits.maxStringLength) this.long('a number');
     const token = t.slice(start, p);
     const n = Number(token);
     if (this.limits.integersOnly) {

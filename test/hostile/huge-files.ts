@@ -16,6 +16,14 @@ export interface HugeFile {
   readonly refusal: RegExp;
 }
 
+/** A file within every limit that costs the verifier work, with the verdict it must reach. */
+export interface CostlyFile {
+  readonly name: string;
+  readonly text: string;
+  readonly verdict: 'violation' | 'malformed';
+  readonly words: RegExp;
+}
+
 /** The largest size a full-size hostile file is built at: just under the 32 MiB cap. */
 export const FULL_SIZE = 31 * 1024 * 1024;
 
@@ -32,14 +40,19 @@ export function hugeFiles(honest: string, bytes: number): HugeFile[] {
   const file = (messages: string): string =>
     `{"format":"parley-match/1","header":${header},"messages":${messages}}`;
   const room = Math.max(0, bytes - file('').length);
-  const times = (unit: string, extra = 0): number => Math.max(1, Math.floor((room - extra) / unit.length));
+  const times = (unit: string, extra = 0): number =>
+    Math.max(1, Math.floor((room - extra) / unit.length));
   const list = (unit: string): string => `[${`${unit},`.repeat(times(`${unit},`) - 1)}${unit}]`;
   const n2 = Math.floor(room / 2);
   const n12 = Math.max(1, Math.floor((room - 3) / '{"a":}'.length));
   const withName = (name: string): string =>
     file('[]').replace('"name":"bot A"', `"name":"${name}"`);
   return [
-    { name: 'deep-arrays', text: file(`${'['.repeat(n2)}${']'.repeat(n2)}`), refusal: /nests deeper/ },
+    {
+      name: 'deep-arrays',
+      text: file(`${'['.repeat(n2)}${']'.repeat(n2)}`),
+      refusal: /nests deeper/,
+    },
     {
       name: 'deep-objects',
       text: file(`[${'{"a":'.repeat(n12)}0${'}'.repeat(n12)}]`),
@@ -47,7 +60,11 @@ export function hugeFiles(honest: string, bytes: number): HugeFile[] {
     },
     { name: 'many-numbers', text: file(`[${list('0')}]`), refusal: /more than [\d,]+ values/ },
     { name: 'many-arrays', text: file(list('[]')), refusal: /more than [\d,]+ (values|messages)/ },
-    { name: 'many-messages', text: file(list('{}')), refusal: /more than [\d,]+ (values|messages)/ },
+    {
+      name: 'many-messages',
+      text: file(list('{}')),
+      refusal: /more than [\d,]+ (values|messages)/,
+    },
     { name: 'many-copies', text: file(list(message)), refusal: /more than [\d,]+ messages/ },
     {
       name: 'long-string',
@@ -61,7 +78,9 @@ export function hugeFiles(honest: string, bytes: number): HugeFile[] {
     },
     {
       name: 'many-keys',
-      text: file(`[{${Array.from({ length: times('"k0000000":0,') }, (_, i) => `"k${i}":0`).join(',')}}]`),
+      text: file(
+        `[{${Array.from({ length: times('"k0000000":0,') }, (_, i) => `"k${i}":0`).join(',')}}]`,
+      ),
       refusal: /more than [\d,]+ (keys|values)/,
     },
     {
@@ -70,4 +89,32 @@ export function hugeFiles(honest: string, bytes: number): HugeFile[] {
       refusal: /number .*longer than/,
     },
   ];
+}
+
+/**
+ * A file within the reader's limits aimed at the verifier's work before any signature is checked:
+ * seat A's final reveal gets `n` extra deck openings and a further message from A carries `n`
+ * deck commitments, none matching (what the verifier learns from the reveals compared each
+ * commitment with every opening: n² steps). The altered reveal is not validly signed, so the
+ * verdict is an unattributable violation there.
+ */
+export function manyOpenings(honest: string, n: number): CostlyFile {
+  const f = JSON.parse(honest) as {
+    messages: { i: number; from: string; body: Record<string, unknown> }[];
+  };
+  const reveal = f.messages.find((m) => m.from === 'A' && m.body.reveal !== undefined)!;
+  const opens = reveal.body.opens as unknown[];
+  for (let k = 0; k < n; k++) opens.push({ kind: 'deck', index: -1 - k });
+  const commits = Array.from({ length: n }, (_, k) => ({
+    kind: 'deck',
+    index: 2 + k,
+    commitment: '00',
+  }));
+  f.messages.push({ ...f.messages[0]!, i: f.messages.length, body: { commits } });
+  return {
+    name: 'many-openings',
+    text: JSON.stringify(f),
+    verdict: 'violation',
+    words: new RegExp(`message ${reveal.i} is not validly signed`),
+  };
 }
