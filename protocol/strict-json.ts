@@ -420,36 +420,31 @@ class Reader {
     const start = this.pos;
     let p = start;
     if (t.charCodeAt(p) === C.Minus) p++;
-    const digits = (): number => {
-      const from = p;
-      while (t.charCodeAt(p) >= C.Zero && t.charCodeAt(p) <= C.Nine) {
-        if (++p - start > this.limits.maxStringLength) this.long('a number');
-      }
-      return p - from;
-    };
     const first = t.charCodeAt(p);
     if (first === C.Zero) p++;
-    else if (first > C.Zero && first <= C.Nine) digits();
+    else if (first > C.Zero && first <= C.Nine) p = this.digits(start, p);
     else {
       this.pos = p;
       this.unexpected('in a number (a digit belongs there)');
     }
     let plain = true;
     if (t.charCodeAt(p) === C.Dot) {
-      p++;
       plain = false;
-      if (digits() === 0) {
+      const from = ++p;
+      p = this.digits(start, p);
+      if (p === from) {
         this.pos = p;
         this.unexpected('in a number (a digit belongs after ".")');
       }
     }
     const e = t.charCodeAt(p);
     if (e === 0x65 || e === 0x45) {
-      p++;
       plain = false;
-      const sign = t.charCodeAt(p);
+      const sign = t.charCodeAt(++p);
       if (sign === 0x2b || sign === C.Minus) p++;
-      if (digits() === 0) {
+      const from = p;
+      p = this.digits(start, p);
+      if (p === from) {
         this.pos = p;
         this.unexpected('in a number (a digit belongs in the exponent)');
       }
@@ -458,14 +453,25 @@ class Reader {
     if (p - start > this.limits.maxStringLength) this.long('a number');
     const token = t.slice(start, p);
     const n = Number(token);
-    if (this.limits.integersOnly) {
+    if (this.limits.integersOnly && (!plain || !Number.isSafeInteger(n) || Object.is(n, -0))) {
       const where = `a number at ${jsonPath(this.path)}`;
       if (!plain)
         fail('non-canonical', `${where} is ${token}: only integers written plainly belong here`);
       if (!Number.isSafeInteger(n)) fail('non-canonical', `${where} is not a safe integer`);
-      if (Object.is(n, -0)) fail('non-canonical', `${where} is -0`);
+      fail('non-canonical', `${where} is -0`);
     }
     return n;
+  }
+
+  /** The end of the digits from `p` (a number token started at `start`; bounded in length). */
+  private digits(start: number, p: number): number {
+    const t = this.text;
+    let c = t.charCodeAt(p);
+    while (c >= C.Zero && c <= C.Nine) {
+      if (++p - start > this.limits.maxStringLength) this.long('a number');
+      c = t.charCodeAt(p);
+    }
+    return p;
   }
 }
 

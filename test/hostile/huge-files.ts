@@ -8,7 +8,10 @@
  * which build them at full size (just under 32 MiB). No Node imports: it runs in both.
  */
 
-/** One generated file: its kind, its text, and the words its refusal must contain. */
+/**
+ * One generated file: its kind, its text (built when read, so a caller holds one full-size text
+ * at a time), and the words its refusal must contain.
+ */
 export interface HugeFile {
   readonly name: string;
   readonly text: string;
@@ -56,50 +59,53 @@ export function hugeFiles(honest: string, bytes: number): HugeFile[] {
   const limit = /has more than 65,536 items/;
   const messages = /\$\.messages has more than 4,096 messages/;
   const perArray = Math.max(1, Math.floor(room / 4096 / 2) - 1);
+  const kind = (name: string, build: () => string, refusal: RegExp): HugeFile => ({
+    name,
+    refusal,
+    get text() {
+      return build();
+    },
+  });
   return [
-    {
-      name: 'deep-arrays',
-      text: file(`${'['.repeat(n2)}${']'.repeat(n2)}`),
-      refusal: /nests deeper than 67/,
-    },
-    {
-      name: 'deep-objects',
-      text: file(`[${'{"a":'.repeat(n12)}0${'}'.repeat(n12)}]`),
-      refusal: /nests deeper than 67/,
-    },
-    { name: 'many-numbers', text: file(`[${list('0')}]`), refusal: limit },
-    {
-      name: 'many-values',
-      text: file(
-        `[${Array.from({ length: 4096 }, () => `[${'0,'.repeat(perArray)}0]`).join(',')}]`,
-      ),
-      refusal: /more than 1,048,576 values/,
-    },
-    { name: 'many-arrays', text: file(list('[]')), refusal: messages },
-    { name: 'many-messages', text: file(list('{}')), refusal: messages },
-    { name: 'many-copies', text: file(list(message)), refusal: messages },
-    {
-      name: 'long-string',
-      text: withName('a'.repeat(Math.max(1, room - 200))),
-      refusal: /string at \$\.header\.players\[0\]\.name is longer than 65,536/,
-    },
-    {
-      name: 'long-escaped-string',
-      text: withName('\\u00e9'.repeat(Math.max(1, Math.floor((room - 200) / 6)))),
-      refusal: /string at \$\.header\.players\[0\]\.name is longer than 65,536/,
-    },
-    {
-      name: 'many-keys',
-      text: file(
-        `[{${Array.from({ length: times('"k0000000":0,') }, (_, i) => `"k${i}":0`).join(',')}}]`,
-      ),
-      refusal: limit,
-    },
-    {
-      name: 'long-number',
-      text: file(`[{"i":${'1'.repeat(Math.max(1, room - 20))}}]`),
-      refusal: /number at \$\.messages\[0\]\.i is longer than 65,536/,
-    },
+    kind('deep-arrays', () => file(`${'['.repeat(n2)}${']'.repeat(n2)}`), /nests deeper than 67/),
+    kind(
+      'deep-objects',
+      () => file(`[${'{"a":'.repeat(n12)}0${'}'.repeat(n12)}]`),
+      /nests deeper than 67/,
+    ),
+    kind('many-numbers', () => file(`[${list('0')}]`), limit),
+    kind(
+      'many-values',
+      () =>
+        file(`[${Array.from({ length: 4096 }, () => `[${'0,'.repeat(perArray)}0]`).join(',')}]`),
+      /more than 1,048,576 values/,
+    ),
+    kind('many-arrays', () => file(list('[]')), messages),
+    kind('many-messages', () => file(list('{}')), messages),
+    kind('many-copies', () => file(list(message)), messages),
+    kind(
+      'long-string',
+      () => withName('a'.repeat(Math.max(1, room - 200))),
+      /string at \$\.header\.players\[0\]\.name is longer than 65,536/,
+    ),
+    kind(
+      'long-escaped-string',
+      () => withName('\\u00e9'.repeat(Math.max(1, Math.floor((room - 200) / 6)))),
+      /string at \$\.header\.players\[0\]\.name is longer than 65,536/,
+    ),
+    kind(
+      'many-keys',
+      () =>
+        file(
+          `[{${Array.from({ length: times('"k0000000":0,') }, (_, i) => `"k${i}":0`).join(',')}}]`,
+        ),
+      limit,
+    ),
+    kind(
+      'long-number',
+      () => file(`[{"i":${'1'.repeat(Math.max(1, room - 20))}}]`),
+      /number at \$\.messages\[0\]\.i is longer than 65,536/,
+    ),
   ];
 }
 
