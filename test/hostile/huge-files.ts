@@ -1,11 +1,11 @@
 /**
  * Generators of match files built to cost a reader memory and time rather than to break a rule
- * (docs/security.md, "Hostile match files"): each is valid JSON (or valid but for one fault),
- * about `bytes` long, around the honest file's header, and each kind aims at one resource: nesting
- * depth, the number of values, the number of messages, one long string, the keys of one object,
- * one long number. Shared by the Node tests (test/hostile/limits.test.ts), the browser test of
- * the verify page (test/browser/hostile-limits.test.ts) and the measurements in docs/security.md,
- * which build them at full size (just under 32 MiB). No Node imports: it runs in both.
+ * (docs/match-file.md, "Reading a file"; docs/security.md): each is valid JSON, about `bytes`
+ * long, around the honest file's header, and each kind aims at one resource: nesting depth, the
+ * number of values, the number of messages, one long string, the keys of one object, one long
+ * number. Shared by the Node tests (test/hostile/limits.test.ts) and the browser test of the
+ * verify page (test/browser/hostile-limits.test.ts); at {@link FULL_SIZE} (just under 32 MiB)
+ * they are the worst inputs to measure `npm run verify` with. No Node imports: it runs in both.
  */
 
 /**

@@ -4,8 +4,7 @@
  * read-match-file.ts) with a `malformed` verdict naming the limit and where it was crossed. The
  * files are built just past each limit (SMALL_SIZE); one full-size file (just under 32 MiB) goes
  * through `npm run verify`. A file within the limits that aims at the verifier's own work (one
- * reveal with 60,000 openings against 60,000 commitments) is answered with its verdict. The
- * figures for full-size files (`/usr/bin/time -v`) are in docs/security.md.
+ * reveal with 60,000 openings against 60,000 commitments) is answered with its verdict.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
