@@ -52,13 +52,35 @@ export function randomResolution(s: GameState, rng: Rng): Action {
   return { type: 'random', k: r.k, indices };
 }
 
-/** The next action of a random game: a random resolution or a random legal action. */
+/** The legal actions of the seat `s` waits on; throws when there is none (a stuck game). */
+function legalOf(game: AuthorityGame, s: GameState): Action[] {
+  const w = waiting(s);
+  const legal = w.kind === 'act' ? game.legalActions(s, w.seat as Seat) : [];
+  if (legal.length === 0) throw new Error(`stuck: no legal action (${JSON.stringify(w)})`);
+  return legal;
+}
+
+/** The next action of a uniformly random game: a random resolution or a random legal action. */
+export function uniformAction(game: AuthorityGame, s: GameState, rng: Rng): Action | null {
+  const w = waiting(s);
+  if (w.kind === 'over') return null;
+  if (w.kind === 'random') return randomResolution(s, rng);
+  const legal = legalOf(game, s);
+  return legal[below(rng, legal.length)]!;
+}
+
+/**
+ * The next action of a random game: a random resolution, or a random legal action, where half of
+ * the time an attack (declaring one, or striking the Monarch) is chosen when one is legal. Uniform
+ * play rarely ends a game before the turn limit; this still reaches every legal action.
+ */
 export function nextAction(game: AuthorityGame, s: GameState, rng: Rng): Action | null {
   const w = waiting(s);
   if (w.kind === 'over') return null;
   if (w.kind === 'random') return randomResolution(s, rng);
-  const legal = game.legalActions(s, w.seat as Seat);
-  if (legal.length === 0) throw new Error(`stuck: no legal action in ${w.window}`);
+  const legal = legalOf(game, s);
+  const attacks = legal.filter((a) => a.type === 'attack' || (a.type === 'strike' && a.monarch));
+  if (attacks.length > 0 && rng() < 0.5) return attacks[below(rng, attacks.length)]!;
   return legal[below(rng, legal.length)]!;
 }
 

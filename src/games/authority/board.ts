@@ -8,7 +8,7 @@ import type { Seat } from '../../engine/index.ts';
 import { multisetRemove } from '../../engine/index.ts';
 import { defencePower, sideOf } from './power.ts';
 import type { Rt } from './runtime.ts';
-import { playerOf } from './runtime.ts';
+import { mut, playerOf } from './runtime.ts';
 import type { GameState } from './types.ts';
 import { PYRAMID_ROWS } from './types.ts';
 
@@ -17,7 +17,7 @@ import { PYRAMID_ROWS } from './types.ts';
  * learns it), from the hand and from the seat's public `unseen` cards.
  */
 export function takeFromHand(rt: Rt, seat: Seat, index: number, card: string): void {
-  const p = playerOf(rt.s, seat);
+  const p = mut(rt, seat);
   p.hand.splice(index, 1);
   p.unseen = multisetRemove(p.unseen, card) ?? p.unseen;
 }
@@ -39,7 +39,7 @@ export function freePlace(s: GameState, seat: Seat): { row: number; pos: number 
 /** Puts `card` on `seat`'s defence by the pyramid rule; the caller checked there is room. */
 export function placeDefender(rt: Rt, seat: Seat, card: string): void {
   const at = freePlace(rt.s, seat)!;
-  playerOf(rt.s, seat).rows[at.row]![at.pos] = { uid: rt.s.nextUid++, card, damage: 0 };
+  mut(rt, seat).rows[at.row]![at.pos] = { uid: rt.s.nextUid++, card, damage: 0 };
 }
 
 /**
@@ -48,7 +48,7 @@ export function placeDefender(rt: Rt, seat: Seat, card: string): void {
  * pile"), or is annihilated ("permanently removed from the game").
  */
 export function retreat(rt: Rt, seat: Seat, row: number, pos: number, annihilate: boolean): void {
-  const p = playerOf(rt.s, seat);
+  const p = mut(rt, seat);
   const d = p.rows[row]![pos]!;
   p.rows[row]![pos] = null;
   (annihilate ? p.retired : p.discard).push(d.card);
@@ -60,7 +60,20 @@ export function retreat(rt: Rt, seat: Seat, row: number, pos: number, annihilate
  * take an aura away from another). A defender whose power drops to 0 or below retreats too.
  */
 export function stateCheck(rt: Rt): void {
+  if (!mayRetreat(rt)) return;
   for (const seat of rt.s.seats) while (retreatOne(rt, seat));
+}
+
+/**
+ * Whether any defender could have to retreat: one is damaged, the turn weakens defenders, or the
+ * card set can lower a defender's power (a scan of every defender's power is skipped otherwise).
+ */
+function mayRetreat(rt: Rt): boolean {
+  if (rt.s.turn.weaken > 0 || rt.db.canLowerDefence) return true;
+  for (const seat of rt.s.seats)
+    for (const row of playerOf(rt.s, seat).rows)
+      for (const d of row) if (d && d.damage > 0) return true;
+  return false;
 }
 
 /** Makes the first defender of `seat` whose damage has reached its power retreat, if any. */
@@ -84,7 +97,7 @@ function retreatOne(rt: Rt, seat: Seat): boolean {
  */
 export function damageMonarch(rt: Rt, seat: Seat, n: number): void {
   if (n <= 0 || rt.s.over) return;
-  const p = playerOf(rt.s, seat);
+  const p = mut(rt, seat);
   p.hp -= n;
   rt.ev.push({ type: 'monarch', seat, damage: n, hp: p.hp });
   const alive = rt.s.seats.filter((x) => playerOf(rt.s, x).hp > 0);

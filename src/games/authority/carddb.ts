@@ -17,6 +17,12 @@ export interface CardInfo {
 export interface CardDb {
   readonly hash: string;
   readonly cards: ReadonlyMap<string, CardInfo>;
+  /**
+   * Whether some card has printed power 0 or less, or a lasting effect that lowers a defender's
+   * power; without one, an undamaged defender can only retreat under a turn's weakening
+   * (board.ts: stateCheck skips its scan).
+   */
+  readonly canLowerDefence: boolean;
 }
 
 const NONE: readonly never[] = Object.freeze([]);
@@ -33,9 +39,16 @@ function infoOf(def: CardDef): CardInfo {
 
 /** The card set of `cards` (its hash computed unless given). */
 export function makeCardDb(cards: readonly CardDef[], hash?: string): CardDb {
+  const lowers = (c: CardDef): boolean =>
+    c.abilities.some(
+      (ab) =>
+        'mod' in ab &&
+        ((ab.mod.e === 'allies-defence' && ab.mod.n < 0) || (ab.mod.e === 'power' && ab.mod.n < 0)),
+    );
   return {
     hash: hash ?? cardSetHash(cards),
     cards: new Map(cards.map((c) => [c.id, infoOf(c)])),
+    canLowerDefence: cards.some((c) => (c.kind === 'unit' && c.power <= 0) || lowers(c)),
   };
 }
 

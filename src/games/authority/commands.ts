@@ -29,7 +29,7 @@ import {
   reachableRows,
 } from './power.ts';
 import type { Rt } from './runtime.ts';
-import { playerOf } from './runtime.ts';
+import { mut, playerOf } from './runtime.ts';
 import type { Action, CommandType, GameState, Pick, PlayerAction, Work } from './types.ts';
 import { ROW_SIZES, seatsInclude } from './types.ts';
 
@@ -111,7 +111,7 @@ export function checkCommand(db: CardDb, s: GameState, a: Cmd): Checked {
         return fail('wrong-kind', `a ${def.kind} cannot recruit`);
       return (rt) => {
         takeFromHand(rt, seat, i, a.card);
-        playerOf(rt.s, seat).discard.push(a.card);
+        mut(rt, seat).discard.push(a.card);
         rt.s.turn.authority += def.power;
         rt.ev.push({ type: 'command', seat, card: a.card, command: 'recruit' });
         rt.ev.push({ type: 'authority', seat, n: def.power });
@@ -121,7 +121,7 @@ export function checkCommand(db: CardDb, s: GameState, a: Cmd): Checked {
       if (def.kind !== 'spy') return fail('wrong-kind', 'only a spy goes to the general zone');
       return (rt) => {
         takeFromHand(rt, seat, i, a.card);
-        playerOf(rt.s, seat).general.push({ uid: rt.s.nextUid++, card: a.card });
+        mut(rt, seat).general.push({ uid: rt.s.nextUid++, card: a.card });
         rt.ev.push({ type: 'command', seat, card: a.card, command: 'post' });
       };
     case 'ability':
@@ -129,7 +129,7 @@ export function checkCommand(db: CardDb, s: GameState, a: Cmd): Checked {
         return fail('no-ability', `${a.card} has no Discard ability`);
       return (rt) => {
         takeFromHand(rt, seat, i, a.card);
-        playerOf(rt.s, seat).discard.push(a.card);
+        mut(rt, seat).discard.push(a.card);
         rt.ev.push({ type: 'command', seat, card: a.card, command: 'ability' });
         queueEffects(rt, seat, a.card, 0, 'discard');
       };
@@ -142,8 +142,8 @@ export function checkCommand(db: CardDb, s: GameState, a: Cmd): Checked {
         return fail('invalid-target', 'the target is no spy in an opponent’s general zone');
       return (rt) => {
         takeFromHand(rt, seat, i, a.card);
-        playerOf(rt.s, seat).discard.push(a.card);
-        const foe = playerOf(rt.s, t.seat);
+        mut(rt, seat).discard.push(a.card);
+        const foe = mut(rt, t.seat);
         foe.general.splice(t.index, 1);
         foe.discard.push(spy.card);
         rt.ev.push({ type: 'command', seat, card: a.card, command: 'unmask' });
@@ -172,7 +172,7 @@ export function checkBuy(db: CardDb, s: GameState, a: Extract<Action, { type: 'b
     t.recruited++;
     if (inMarket >= 0) rt.s.market.splice(inMarket, 1);
     else rt.s.generals.splice(inGenerals, 1);
-    const p = playerOf(rt.s, a.player);
+    const p = mut(rt, a.player);
     if (defOf(db, a.card).kind === 'leader') p.general.push({ uid: rt.s.nextUid++, card: a.card });
     else p.discard.push(a.card);
     rt.ev.push({ type: 'bought', seat: a.player, card: a.card, price });
@@ -246,7 +246,7 @@ export function checkStrike(
   }
   return (rt) => {
     rt.ev.push({ type: 'strike', seat, card, foe, row, power });
-    const rowNow = playerOf(rt.s, foe).rows[row]!;
+    const rowNow = mut(rt, foe).rows[row]!;
     let rest = power;
     for (const pos of at) {
       const d = rowNow[pos]!;
@@ -276,7 +276,7 @@ export function checkStrike(
 function finishStrike(rt: Rt, seat: Seat, card: string): void {
   rt.s.pending = null;
   rt.s.turn.attacks++;
-  playerOf(rt.s, seat).discard.push(card);
+  mut(rt, seat).discard.push(card);
 }
 
 /** `choose`: a pick of the pending choice window (effects.ts: choiceOptions). */

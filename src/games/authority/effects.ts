@@ -9,7 +9,7 @@ import { damageMonarch, retreat, stateCheck } from './board.ts';
 import type { Action as CardAction } from './cards/schema.ts';
 import { defencePower, defendersOf, isDisabled, isIgnored, steadfast } from './power.ts';
 import type { Rt } from './runtime.ts';
-import { playerOf } from './runtime.ts';
+import { mut, playerOf } from './runtime.ts';
 import type { ChoiceEffect, GameState, Pick, Work } from './types.ts';
 import { foeOf } from './types.ts';
 import type { CardDb } from './carddb.ts';
@@ -85,6 +85,16 @@ function ignoreStrongest(rt: Rt, seat: Seat): void {
   if (best) ignore(rt, foe, best.uid);
 }
 
+/**
+ * Whether `seat` has anything to pick for `effect`. Decided from public state only (a hand's size,
+ * not its cards), so every view opens the same windows.
+ */
+function canChoose(db: CardDb, s: GameState, seat: Seat, effect: ChoiceEffect): boolean {
+  if (effect !== 'retire') return choiceOptions(db, s, seat, effect).length > 0;
+  const p = playerOf(s, seat);
+  return p.hand.length > 0 || p.discard.length > 0;
+}
+
 /** Opens a choice window when there is something to choose. */
 function openChoice(
   rt: Rt,
@@ -94,7 +104,7 @@ function openChoice(
   left: number,
   authorityEach: number,
 ): void {
-  if (left <= 0 || choiceOptions(rt.db, rt.s, seat, effect).length === 0) return;
+  if (left <= 0 || !canChoose(rt.db, rt.s, seat, effect)) return;
   rt.s.pending = { p: 'choose', seat, effect, source, left, authorityEach };
 }
 
@@ -154,7 +164,7 @@ export function applyChoice(rt: Rt, t: Pick): void {
     stateCheck(rt);
     return;
   }
-  const p = playerOf(s, seat);
+  const p = mut(rt, seat);
   if (t.from === 'hand') {
     const i = p.hand.findIndex((x) => x.h === t.slot);
     p.hand.splice(i, 1);

@@ -31,5 +31,7 @@ export {
   monarchDamage,
   priceOf,
   reachableRows,
+  sideOf,
 } from './power.ts';
+export type { Side } from './power.ts';
 export { publicState, project, seatState, viewAction } from './view.ts';

@@ -21,7 +21,7 @@ import { runAction } from './effects.ts';
 import { fail } from './errors.ts';
 import { defendersOf } from './power.ts';
 import type { Rt } from './runtime.ts';
-import { freshTurn, playerOf } from './runtime.ts';
+import { freshTurn, mut, playerOf } from './runtime.ts';
 import type { Action, Work } from './types.ts';
 import { nextSeat } from './types.ts';
 
@@ -67,7 +67,7 @@ function step(rt: Rt, w: Work): void {
 export function requestDraw(rt: Rt, seat: Seat, n: number): void {
   if (n <= 0) return;
   const s = rt.s;
-  const p = playerOf(s, seat);
+  const p = mut(rt, seat);
   if (p.deck.size === 0) {
     if (p.discard.length === 0) return;
     const cards = multisetOf(p.discard);
@@ -145,7 +145,7 @@ export function startTurn(rt: Rt, seat: Seat): void {
 export function endCommandPhase(rt: Rt, hand: readonly string[]): void {
   const s = rt.s;
   const seat = s.turn.seat;
-  const p = playerOf(s, seat);
+  const p = mut(rt, seat);
   for (const card of hand) {
     p.unseen = multisetRemove(p.unseen, card) ?? p.unseen;
     p.discard.push(card);
@@ -153,8 +153,9 @@ export function endCommandPhase(rt: Rt, hand: readonly string[]): void {
   p.hand = [];
   if (hand.length > 0) rt.ev.push({ type: 'discarded', seat, cards: [...hand] });
   for (const other of s.seats) {
-    const rows = playerOf(s, other).rows;
-    for (const row of rows)
+    if (!playerOf(s, other).rows.some((row) => row.some((d) => d !== null && d.damage !== 0)))
+      continue;
+    for (const row of mut(rt, other).rows)
       for (let i = 0; i < row.length; i++) {
         const d = row[i];
         if (d && d.damage !== 0) row[i] = { uid: d.uid, card: d.card, damage: 0 };
@@ -205,7 +206,7 @@ export function resolveRandom(rt: Rt, a: RandomAction): EngineError | null {
     s.marketDeck = d.rest;
     s.market.push(...d.ids);
   } else {
-    const p = playerOf(s, req.seat);
+    const p = mut(rt, req.seat);
     const known = p.deck.cards;
     if (known) {
       const d = drawFrom(a, req.count, known);

@@ -229,8 +229,17 @@ export function monarchReachable(db: CardDb, s: GameState, card: string, foe: Se
   return isUnblocked(db, card) || frontRow(s, foe) < 0;
 }
 
-/** The price `seat` pays this turn for `card`: its cost less discounts, never below 1. */
-export function priceOf(db: CardDb, s: GameState, seat: Seat, card: string): number {
-  const discount = (s.turn.seat === seat ? s.turn.discount : 0) + sideOf(db, s, seat).discount;
+/**
+ * The price `seat` pays this turn for `card`: its cost less discounts, never below 1. `side` is
+ * `sideOf(seat)` when the caller has it.
+ */
+export function priceOf(
+  db: CardDb,
+  s: GameState,
+  seat: Seat,
+  card: string,
+  side: Side = sideOf(db, s, seat),
+): number {
+  const discount = (s.turn.seat === seat ? s.turn.discount : 0) + side.discount;
   return Math.max(1, defOf(db, card).cost - discount);
 }

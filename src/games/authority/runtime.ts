@@ -1,9 +1,10 @@
 /**
  * The working context of one `apply`: the card set, a draft of the state that the rules may
- * change, and the events produced. The draft is a copy of every container of the input (players'
- * lists, rows, the market, the turn, the work queue); objects inside them (slots, defenders,
- * general cards, work items, pending, multisets) are never changed, only replaced. So the input is
- * never mutated (engine contract: pure transitions; test/authority/purity.test.ts).
+ * change, and the events produced. The draft copies the input's top level, its market lists, turn
+ * and work queue; a player (with its lists and rows) is copied the first time the rules change it,
+ * through {@link mut} (copy on write). Objects inside the lists (slots, defenders, general cards,
+ * work items, pending, multisets) are never changed, only replaced. So the input is never mutated
+ * (engine contract: pure transitions; test/authority/purity.test.ts).
  */
 import type { CardDb } from './carddb.ts';
 import type { GameEvent, GameState, Player, Turn } from './types.ts';
@@ -13,6 +14,8 @@ export interface Rt {
   readonly db: CardDb;
   readonly s: GameState;
   readonly ev: GameEvent[];
+  /** The seats whose players this draft has copied. */
+  readonly owned: string[];
 }
 
 function clonePlayer(p: Player): Player {
@@ -47,15 +50,13 @@ export function cloneTurn(t: Turn): Turn {
   };
 }
 
-/** A copy of `s` whose containers the rules may change. */
+/** A copy of `s` whose top level, market lists, turn and work queue the rules may change. */
 export function draft(s: GameState): GameState {
-  const players: Record<string, Player> = {};
-  for (const seat of s.seats) players[seat] = clonePlayer(s.players[seat]!);
   return {
     view: s.view,
     cardSet: s.cardSet,
     seats: s.seats,
-    players,
+    players: { ...s.players },
     market: s.market.slice(),
     marketDeck: s.marketDeck,
     generals: s.generals.slice(),
@@ -72,10 +73,19 @@ export function draft(s: GameState): GameState {
 
 /** Starts an apply: a draft of `s`. */
 export function begin(db: CardDb, s: GameState): Rt {
-  return { db, s: draft(s), ev: [] };
+  return { db, s: draft(s), ev: [], owned: [] };
 }
 
-/** Player `seat` of `s` (every seat of the game has one). */
+/** Player `seat` of the draft, copied (with its lists) before its first change: rules change players only through this. */
+export function mut(rt: Rt, seat: string): Player {
+  if (!rt.owned.includes(seat)) {
+    rt.s.players[seat] = clonePlayer(rt.s.players[seat]!);
+    rt.owned.push(seat);
+  }
+  return rt.s.players[seat]!;
+}
+
+/** Player `seat` of `s`, to read (every seat of the game has one). */
 export function playerOf(s: GameState, seat: string): Player {
   return s.players[seat]!;
 }

@@ -64,6 +64,12 @@ const FIELDS: Readonly<Record<string, Readonly<Record<string, Check>>>> = {
   },
 };
 
+/** FIELDS as lists of [field, check], computed once (shapeError runs on every apply). */
+const FIELD_LISTS: Readonly<Record<string, readonly (readonly [string, Check])[]>> =
+  Object.fromEntries(
+    Object.entries(FIELDS).map(([type, fields]) => [type, Object.entries(fields)]),
+  );
+
 /** `bad-action` when `a` is not a well-formed action, else null. */
 export function shapeError(a: unknown): EngineError | null {
   const rec = record(a);
@@ -73,8 +79,11 @@ export function shapeError(a: unknown): EngineError | null {
     return fail('bad-action', `unknown action type ${String(type)}`);
   if (type !== 'random' && typeof rec.player !== 'string')
     return fail('bad-action', 'an action names its player');
-  for (const [field, ok] of Object.entries(FIELDS[type]!))
+  const fields = FIELD_LISTS[type]!;
+  for (let i = 0; i < fields.length; i++) {
+    const [field, ok] = fields[i]!;
     if (!ok(rec[field])) return fail('bad-action', `${type}.${field} is malformed`);
+  }
   if (type === 'strike' && (rec.monarch === true) === (rec.row !== undefined))
     return fail('bad-action', 'a strike names a row or the Monarch');
   if (type === 'strike' && rec.row !== undefined && rec.at === undefined)
