@@ -10,17 +10,21 @@ import { describe, expect, it } from 'vitest';
 import { run } from './random-run.ts';
 
 describe('random games, seeds 501–1000', () => {
-  it('end with a winner, never stuck, invariants and views hold', () => {
+  it('end with a winner, never stuck, invariants and views hold', { timeout: 240_000 }, () => {
     const { failures, games } = run(501, 1000, false);
     expect(failures).toEqual([]);
     expect(games.filter((g) => g.winner === null)).toEqual([]);
   });
 
-  it('60 games of uniformly random legal actions end too, some at the turn limit', () => {
-    const { failures, games } = run(5001, 5060, true);
-    expect(failures).toEqual([]);
-    expect(games.some((g) => g.turns > 200)).toBe(false);
-    expect(games.some((g) => g.turns === 200)).toBe(true);
-    for (const g of games) if (g.winner === null) expect(g.turns).toBe(200);
-  });
+  it(
+    '60 games of uniformly random legal actions end too, some at the turn limit',
+    { timeout: 240_000 },
+    () => {
+      const { failures, games } = run(5001, 5060, true);
+      expect(failures).toEqual([]);
+      expect(games.some((g) => g.turns > 200)).toBe(false);
+      expect(games.some((g) => g.turns === 200)).toBe(true);
+      for (const g of games) if (g.winner === null) expect(g.turns).toBe(200);
+    },
+  );
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from './random-run.ts';
 
 describe('random games, seeds 1–500', () => {
-  it('end with a winner, never stuck, invariants and views hold', () => {
+  it('end with a winner, never stuck, invariants and views hold', { timeout: 240_000 }, () => {
     const { failures, games } = run(1, 500, false);
     expect(failures).toEqual([]);
     expect(games.filter((g) => g.winner === null)).toEqual([]);

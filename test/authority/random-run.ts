@@ -22,9 +22,10 @@ export interface Played {
 
 /**
  * Plays seed `seed` (uniformly random legal actions when `uniform`, else attack-leaning ones), in
- * the omniscient view and both seat views; the public states are compared at every turn's end.
+ * the omniscient view and both seat views; the public states of the three views are compared after
+ * every action when `everyStep` (seeds 1–200 by default), else at every turn's end and at the end.
  */
-export function play(seed: number, uniform = false): Played {
+export function play(seed: number, uniform = false, everyStep = seed <= 200): Played {
   const rng = seeded(seed);
   let s = newGame(GAME.db, randomConfig(rng));
   const start = census(s);
@@ -55,7 +56,7 @@ export function play(seed: number, uniform = false): Played {
     s = r.state;
     views = next;
     problems.push(...violations(GAME.db, s, start).map((x) => `step ${step}: ${x}`));
-    if (a.type === 'end' || s.over) {
+    if (everyStep || a.type === 'end' || s.over) {
       const text = canonicalJson(publicState(s));
       for (const seat of ['A', 'B'])
         if (canonicalJson(publicState(views[seat]!)) !== text)
