@@ -4,7 +4,7 @@
  * views side by side: each ends with a winner, is never stuck, keeps the invariants after every
  * action (invariants.ts), never shows a seat the other's hand or deck, and has the same public
  * state in every view. Seeds 501–1000 here, 1–500 in random-games.test.ts (the two files run in parallel);
- * also 60 games of uniformly random legal actions, which reach the turn limit (decision 26); every failure names its seed.
+ * also 30 games of uniformly random legal actions, which reach the turn limit (decision 26); every failure names its seed.
  */
 import { describe, expect, it } from 'vitest';
 import { run } from './random-run.ts';
@@ -17,10 +17,10 @@ describe('random games, seeds 501–1000', () => {
   });
 
   it(
-    '60 games of uniformly random legal actions end too, some at the turn limit',
+    '30 games of uniformly random legal actions end too, some at the turn limit',
     { timeout: 240_000 },
     () => {
-      const { failures, games } = run(5001, 5060, true);
+      const { failures, games } = run(5001, 5030, true);
       expect(failures).toEqual([]);
       expect(games.some((g) => g.turns > 200)).toBe(false);
       expect(games.some((g) => g.turns === 200)).toBe(true);
