@@ -17,11 +17,7 @@ import type {
 import { keywordNames, KW } from '../../src/games/paragons/stats.ts';
 import { PARAGONS_REFERENCE as REF } from '../../src/games/paragons/reference.ts';
 import { splitTerms, termMatcher } from '../../src/engine/reference.ts';
-import {
-  expectWellFormed,
-  linkedTerms,
-  unexplainedCapitals,
-} from '../helpers/reference.ts';
+import { expectWellFormed, linkedTerms, unexplainedCapitals } from '../helpers/reference.ts';
 
 const MATCHER = termMatcher(REF.glossary);
 const IDS = new Set(REF.glossary.map((e) => e.id));

@@ -29,7 +29,8 @@ const KEYWORDS: readonly GlossaryEntry[] = [
     term: 'Critical Strike',
     definition:
       'This mercenary’s attacks deal double damage, to a mercenary or to a player. It never doubles the damage it deals back when it is attacked or when it defends.',
-    example: 'Siegebreaker (5/4, Critical Strike) attacks your opponent, who does not defend: 10 damage.',
+    example:
+      'Siegebreaker (5/4, Critical Strike) attacks your opponent, who does not defend: 10 damage.',
     source: `${KG}; docs/rules/paragons.md, decision 11`,
     see: ['attack'],
     icon: 'deadly-strike',
@@ -97,7 +98,8 @@ const KEYWORDS: readonly GlossaryEntry[] = [
     forms: ['Bounced', 'bounces', 'bouncing'],
     definition:
       'Return a mercenary from the board to the hand of the player who played it. It comes back as printed: damage, buffs, Garrison counters and Imbuements are lost.',
-    example: 'Blink Bounces the enemy Ogre Bruiser: it goes back to your opponent’s hand, who must play it again.',
+    example:
+      'Blink Bounces the enemy Ogre Bruiser: it goes back to your opponent’s hand, who must play it again.',
     source: `${KG}; docs/rules/paragons.md, decision 28`,
     see: ['hand'],
     icon: 'return-arrow',
@@ -131,7 +133,8 @@ const KEYWORDS: readonly GlossaryEntry[] = [
     forms: ['Recovers', 'Recovered', 'recovering'],
     definition:
       'The mercenary is no longer Exhausted. Every mercenary of yours Recovers at the start of your turn.',
-    example: 'Twinblade Master attacks, then you pay 1 mana to make it Recover; it still cannot attack twice in a turn, but it can defend.',
+    example:
+      'Twinblade Master attacks, then you pay 1 mana to make it Recover; it still cannot attack twice in a turn, but it can defend.',
     source: `${KG}; docs/rules/paragons.md, decision 3`,
     see: ['exhaust'],
     icon: 'regeneration',
@@ -171,7 +174,8 @@ const KEYWORDS: readonly GlossaryEntry[] = [
     forms: ['Melee-type'],
     definition:
       'A combat type (a sword on the card). A melee mercenary in your back line cannot attack at all while an ally stands in front of it.',
-    example: 'Ogre Bruiser on B3 with an ally on F3 cannot attack; move the ally or play it in the front line.',
+    example:
+      'Ogre Bruiser on B3 with an ally on F3 cannot attack; move the ally or play it in the front line.',
     source: `${CT}; docs/rules/paragons.md, decision 12`,
     see: ['ranged', 'caster', 'back-line'],
     icon: 'broadsword',
@@ -182,7 +186,8 @@ const KEYWORDS: readonly GlossaryEntry[] = [
     forms: ['Ranged-type'],
     definition:
       'A combat type (an arrow on the card). A ranged mercenary may attack from the back line over an ally. When a caster’s Cast damages it, it deals its attack back to the caster.',
-    example: 'Slinger (2/2) on B1 attacks over your F1 ally. If an enemy caster Casts at it, Slinger deals 2 back.',
+    example:
+      'Slinger (2/2) on B1 attacks over your F1 ally. If an enemy caster Casts at it, Slinger deals 2 back.',
     source: `Rulebook: Notes on Mercenary Types; docs/rules/paragons.md, decision 13`,
     see: ['melee', 'caster'],
     icon: 'plain-arrow',
@@ -193,7 +198,8 @@ const KEYWORDS: readonly GlossaryEntry[] = [
     forms: ['Casters', 'Caster-type'],
     definition:
       'A combat type (a staff on the card). A caster fights like a ranged mercenary and can also Cast: on your turn, Exhaust it to deal damage equal to its Base Attack to any mercenary. It cannot Cast on a turn it attacked, nor attack on a turn it Cast.',
-    example: 'Hedge Witch (1/1) Casts at an enemy 2/1: 1 damage, and it is Exhausted until your next turn.',
+    example:
+      'Hedge Witch (1/1) Casts at an enemy 2/1: 1 damage, and it is Exhausted until your next turn.',
     source: `${CT}; docs/rules/paragons.md, decision 13`,
     see: ['cast', 'ranged'],
     icon: 'wizard-staff',
@@ -218,7 +224,8 @@ const CARDS: readonly GlossaryEntry[] = [
     forms: ['Spells'],
     definition:
       'A card that is not a mercenary. You may play it on your turn or on your opponent’s, whenever you have the mana (a Hidden spell only by revealing it). It takes effect and goes to your discard pile, unless it is an Imbuement or an Enchantment.',
-    example: 'On your opponent’s turn you play Arcane Spark (1 mana) to finish off their wounded mercenary.',
+    example:
+      'On your opponent’s turn you play Arcane Spark (1 mana) to finish off their wounded mercenary.',
     source: `${CT}; Rulebook: Notes on Spell Types`,
     see: ['imbuement', 'enchantment', 'fated'],
   },
@@ -228,7 +235,8 @@ const CARDS: readonly GlossaryEntry[] = [
     forms: ['Imbuements', 'Imbue', 'Imbues', 'imbued'],
     definition:
       'A spell that attaches to a mercenary and changes it for as long as it stays on the board. When that mercenary leaves the board, the Imbuement goes to the discard pile.',
-    example: 'Tempered Blade on your Drillmaster: it is a 3/4 until it is Destroyed, Bounced or Banished.',
+    example:
+      'Tempered Blade on your Drillmaster: it is a 3/4 until it is Destroyed, Bounced or Banished.',
     source: `${CT}; docs/rules/paragons.md, decision 27`,
     see: ['spell', 'enchantment'],
   },
@@ -285,7 +293,8 @@ const CARDS: readonly GlossaryEntry[] = [
     forms: ['Paragon', 'class', 'classes'],
     definition:
       'The side you play: Warrior, Mage or Ranger. Each has its own 30 class cards. Players choose in secret; if both want the same class, Rock, Paper, Scissors decides and the loser chooses again.',
-    example: 'You choose Ranger, your friend chooses Ranger too; you win Rock, Paper, Scissors and keep it.',
+    example:
+      'You choose Ranger, your friend chooses Ranger too; you win Rock, Paper, Scissors and keep it.',
     source: 'Rulebook: Choose Your Paragon; docs/rules/paragons-match.md, match decisions 1 and 2',
     see: ['warrior', 'mage', 'ranger'],
   },
@@ -346,7 +355,7 @@ const ZONES: readonly GlossaryEntry[] = [
   {
     id: 'front-line',
     term: 'Front line',
-    forms: ['Frontline', 'front row'],
+    forms: ['Frontline', 'front row', 'front-line'],
     definition:
       'The row of 4 spaces nearer the enemy (F1–F4). Enemy mercenaries there can always be attacked.',
     example: 'Any of your mercenaries that can attack may attack the enemy on F3.',
@@ -356,7 +365,7 @@ const ZONES: readonly GlossaryEntry[] = [
   {
     id: 'back-line',
     term: 'Back line',
-    forms: ['Backline', 'back row'],
+    forms: ['Backline', 'back row', 'back-line'],
     definition:
       'The row of 4 spaces nearer you (B1–B4). A back-line mercenary can be attacked only when it is exposed (or by Reach), and a melee one cannot attack while an ally stands in front of it.',
     example: 'Your caster on B1 behind a mercenary on F1 is safe from attacks without Reach.',
@@ -395,8 +404,7 @@ const ZONES: readonly GlossaryEntry[] = [
     id: 'hand',
     term: 'Hand',
     forms: ['hands'],
-    definition:
-      'The cards you hold, hidden from your opponent. There is no maximum hand size.',
+    definition: 'The cards you hold, hidden from your opponent. There is no maximum hand size.',
     example: 'At the start of your turn with 3 cards in hand you draw 2.',
     source: 'Rulebook: Beginning Your Turn',
     see: ['draw'],
@@ -417,7 +425,8 @@ const ZONES: readonly GlossaryEntry[] = [
     forms: ['discard'],
     definition:
       'Where your Destroyed mercenaries and used spells go. A card goes to the discard pile of the player who played it, even from the other board.',
-    example: 'Your Withering Hex on an enemy mercenary goes to your discard pile when that mercenary is Destroyed.',
+    example:
+      'Your Withering Hex on an enemy mercenary goes to your discard pile when that mercenary is Destroyed.',
     source: 'Rulebook: Option 2; docs/rules/paragons.md, decision 18',
     see: ['destroyed'],
   },
@@ -455,7 +464,8 @@ const ZONES: readonly GlossaryEntry[] = [
     term: 'Neutral Mercenary Deck',
     definition:
       'The neutral mercenaries nobody drafted (or, in the pre-constructed game, that no starter deck uses), face down; the Mercenary Pool refills from it.',
-    example: 'After the draft, 10 Greater and 18 Lesser Mercenaries are left: they form the Neutral Mercenary Deck.',
+    example:
+      'After the draft, 10 Greater and 18 Lesser Mercenaries are left: they form the Neutral Mercenary Deck.',
     source: 'Rulebook: Draft Phase; docs/rules/paragons-match.md, match decisions 5 and 8',
     see: ['mercenary-pool'],
   },
@@ -469,7 +479,8 @@ const TURNS: readonly GlossaryEntry[] = [
     forms: ['turns', 'your turn', 'Your move'],
     definition:
       'Players take turns. On your turn you may play mercenaries, attack, Recruit, use abilities, hide cards and play spells, in any order, then end your turn. On your opponent’s turn you can only react: spells, “Anytime” abilities and reveals.',
-    example: '“Your move” in the status bar means it is your turn and nothing is waiting on the chain.',
+    example:
+      '“Your move” in the status bar means it is your turn and nothing is waiting on the chain.',
     source: 'Rulebook: Options During Your Turn',
     see: ['start-of-turn', 'end-turn', 'react'],
   },
@@ -489,7 +500,8 @@ const TURNS: readonly GlossaryEntry[] = [
     forms: ['Mana Total'],
     definition:
       'What you pay cards and abilities with. At the start of your turn your mana becomes your Mana Threshold; what you do not spend stays until your next turn, for spells and “Anytime” abilities on your opponent’s turn. Spent mana never comes back, even if the action is stopped.',
-    example: 'In round 4 you spend 3 mana on your turn and keep 1 to play Arcane Spark on your opponent’s turn.',
+    example:
+      'In round 4 you spend 3 mana on your turn and keep 1 to play Arcane Spark on your opponent’s turn.',
     source: 'Rulebook: Beginning Your Turn; docs/rules/paragons.md, decisions 2 and 21',
     see: ['mana-threshold'],
   },
@@ -530,7 +542,8 @@ const TURNS: readonly GlossaryEntry[] = [
     definition:
       '“At the end of your turn” abilities happen when you end your turn, before the next player’s turn starts. Nobody can react to them.',
     example: 'Stormcaller: “At the end of your turn, deal 1 damage to every enemy mercenary.”',
-    source: 'Rulebook: Notes on Card Activity Besides Voluntary Actions; docs/rules/paragons.md, decision 4',
+    source:
+      'Rulebook: Notes on Card Activity Besides Voluntary Actions; docs/rules/paragons.md, decision 4',
     see: ['end-turn', 'start-of-turn'],
   },
   {
@@ -558,7 +571,8 @@ const TURNS: readonly GlossaryEntry[] = [
     forms: ['mulligans', 'Redraw', 'Keep this hand'],
     definition:
       'Once, after drawing your first 5 cards, you may set aside any of them and draw back up to 5; the set-aside cards are then shuffled into your deck. Keeping the hand is also fine.',
-    example: 'Your opening hand has three 6-cost cards: you mulligan those three and draw three others.',
+    example:
+      'Your opening hand has three 6-cost cards: you mulligan those three and draw three others.',
     source: 'Rulebook: Starting Play; docs/rules/paragons.md, decision 35',
     see: ['draw'],
   },

@@ -58,7 +58,8 @@ const ACTIONS: readonly GlossaryEntry[] = [
     forms: ['abilities'],
     definition:
       'What a mercenary does besides fighting, as its card text says. Passive Abilities work by themselves; Voluntary Abilities are used by you (“Ability 1 of Camp Recruiter” uses its first one). A card that says “No abilities.” just fights.',
-    example: 'Camp Recruiter’s ability: “Exhaust: Recruit a Lesser Mercenary from the Mercenary Pool, paying 1 less.”',
+    example:
+      'Camp Recruiter’s ability: “Exhaust: Recruit a Lesser Mercenary from the Mercenary Pool, paying 1 less.”',
     source: `Rulebook: Option 1 and Option 3; ${DR}, decision 26`,
     see: ['voluntary-ability', 'passive-ability'],
   },
@@ -78,7 +79,8 @@ const ACTIONS: readonly GlossaryEntry[] = [
     forms: ['Passive Abilities', 'aura', 'auras'],
     definition:
       'An ability that works by itself: “When this comes into play…”, “When this is Destroyed…”, “At the start of your turn…”, or an aura like “Adjacent allies get +1/+0”, which lasts while the mercenary is on the board.',
-    example: 'Drillmaster: “Adjacent allies get +1/+0.” Its neighbours hit harder as long as it stands.',
+    example:
+      'Drillmaster: “Adjacent allies get +1/+0.” Its neighbours hit harder as long as it stands.',
     source: `Rulebook: Option 1; ${DR}, decision 24`,
     see: ['voluntary-ability', 'comes-into-play'],
   },
@@ -87,7 +89,8 @@ const ACTIONS: readonly GlossaryEntry[] = [
     term: 'Anytime',
     definition:
       'An ability marked “Anytime” can be used on your opponent’s turn too, and on the turn its mercenary was played.',
-    example: 'Mirror Savant: “Anytime — 2 mana, Exhaust: Copy the enemy spell on top of the chain.”',
+    example:
+      'Mirror Savant: “Anytime — 2 mana, Exhaust: Copy the enemy spell on top of the chain.”',
     source: `Rulebook: Option 3; ${DR}, decision 16`,
     see: ['voluntary-ability'],
   },
@@ -193,7 +196,8 @@ const CHAIN: readonly GlossaryEntry[] = [
     forms: ['rescinded', 'rescinds'],
     definition:
       'An action that cannot happen any more is cancelled: a card played goes to the discard pile (a card being hidden goes back to the hand); spent mana and Exhaustion stay spent.',
-    example: 'Your opponent Counters your Recruit with Nullify: the Recruit is rescinded and the 2 mana stay spent.',
+    example:
+      'Your opponent Counters your Recruit with Nullify: the Recruit is rescinded and the 2 mana stay spent.',
     source: `Rulebook: Notes on Order of Operations; ${DR}, decisions 7 and 21`,
     see: ['counter', 'retarget'],
   },
@@ -228,7 +232,8 @@ const COMBAT: readonly GlossaryEntry[] = [
     forms: ['combats'],
     definition:
       'One attack and its damage: the attacker and its target (or the defender) deal their attack to each other at the same time, unless First Blood makes the attacker’s land first. Critical Strike doubles the attacker’s damage.',
-    example: 'Ogre Bruiser (5/4) attacks a 3/3: the 3/3 is Destroyed and Ogre Bruiser is left with 1 health.',
+    example:
+      'Ogre Bruiser (5/4) attacks a 3/3: the 3/3 is Destroyed and Ogre Bruiser is left with 1 health.',
     source: `Rulebook: Option 2; ${DR}, decision 11`,
     see: ['attack', 'defend', 'damage'],
   },
@@ -238,7 +243,8 @@ const COMBAT: readonly GlossaryEntry[] = [
     forms: ['damaged'],
     definition:
       'Damage to a mercenary lowers its health until the start of the next player’s turn, when it is removed. Damage to a player lowers their life for good.',
-    example: 'Your 2/4 takes 3 damage in your turn: it stays a 2/4 with 1 health left until your opponent’s turn starts.',
+    example:
+      'Your 2/4 takes 3 damage in your turn: it stays a 2/4 with 1 health left until your opponent’s turn starts.',
     source: `Rulebook: Option 2; ${DR}, decision 3`,
     see: ['destroyed', 'life'],
   },
@@ -289,7 +295,8 @@ const COMBAT: readonly GlossaryEntry[] = [
     forms: ['come into play', 'coming into play', 'enters play'],
     definition:
       'When a mercenary arrives on a board: played from a hand or revealed from a Hidden Pile. “When this comes into play” abilities happen then.',
-    example: 'Thunderhorn Drake: “When this comes into play, deal 2 damage to every enemy mercenary.”',
+    example:
+      'Thunderhorn Drake: “When this comes into play, deal 2 damage to every enemy mercenary.”',
     source: `Rulebook: Option 1; ${DR}, decision 24`,
     see: ['passive-ability'],
   },
@@ -297,8 +304,10 @@ const COMBAT: readonly GlossaryEntry[] = [
     id: 'ally',
     term: 'Ally',
     forms: ['allies', 'allied'],
-    definition: 'A mercenary on your own side. “Adjacent allies” means your mercenaries next to this one.',
-    example: 'Shield Maiden: “Adjacent allies get +0/+1”: only your own neighbours, not the enemy’s.',
+    definition:
+      'A mercenary on your own side. “Adjacent allies” means your mercenaries next to this one.',
+    example:
+      'Shield Maiden: “Adjacent allies get +0/+1”: only your own neighbours, not the enemy’s.',
     source: 'Rulebook: Option 2; Keyword Glossary',
     see: ['adjacent', 'surrounding'],
   },
@@ -322,7 +331,8 @@ const MATCH: readonly GlossaryEntry[] = [
     forms: ['Draft Phase', 'drafting', 'drafted', 'pick', 'picks'],
     definition:
       'Before the first game, players take turns picking neutral mercenaries from cards laid out face up: first 14 Greater, then 18 Lesser, then 18 Lesser again. Each layout is picked Ranger first, then Mage, then Warrior. Each player ends with 7 Greater and 18 Lesser Mercenaries.',
-    example: '“Pick Skyreach Roc”: it joins your 55 cards, and your opponent can no longer have it.',
+    example:
+      '“Pick Skyreach Roc”: it joins your 55 cards, and your opponent can no longer have it.',
     source: 'Rulebook: Draft Phase; docs/rules/paragons-match.md, match decision 3',
     see: ['deck-building', 'neutral-mercenary-deck'],
   },
@@ -352,7 +362,8 @@ const MATCH: readonly GlossaryEntry[] = [
     forms: ['best of 1', 'Keep the same deck'],
     definition:
       'A match of up to three games; the first to win two wins the match. After each game the loser may swap cards between its deck and its Reserve Pile (the deck stays at 30); the winner keeps its deck.',
-    example: 'You lost game 1 to a fast Warrior: you swap two 6-cost cards for two cheap defenders.',
+    example:
+      'You lost game 1 to a fast Warrior: you swap two 6-cost cards for two cheap defenders.',
     source: 'Rulebook: Concluding the Game; docs/rules/paragons-match.md, match decision 7',
     see: ['reserve-pile'],
   },
@@ -362,14 +373,15 @@ const MATCH: readonly GlossaryEntry[] = [
     forms: ['rock-paper-scissors', 'Rock', 'Paper', 'Scissors'],
     definition:
       'Settles who keeps a class both players want. Both throws are chosen in secret and shown together; rock beats scissors, scissors beat paper, paper beats rock; a tie is thrown again.',
-    example: 'Both choose Mage; you throw paper, they throw rock: you keep Mage and they choose again.',
+    example:
+      'Both choose Mage; you throw paper, they throw rock: you keep Mage and they choose again.',
     source: 'Rulebook: Choose Your Paragon; docs/rules/paragons-match.md, match decision 2',
     see: ['paragon-class'],
   },
   {
     id: 'winning',
     term: 'Winning',
-    forms: ['win', 'wins', 'won', 'winner', 'lose', 'loses', 'lost', 'loser'],
+    forms: ['win', 'wins', 'won', 'winner', 'loser', 'You won', 'You lost'],
     definition:
       'A player loses at once when their life reaches 0 or less, when they must draw from a deck that has too few cards, or when they concede. The other player wins.',
     example: 'Your opponent at 3 life is attacked by your 4/2 and does not defend: you win.',

@@ -66,10 +66,10 @@ const SECTIONS: readonly ReferenceSection[] = [
     id: 'mercenaries',
     title: 'Mercenaries',
     body: [
-      'A mercenary has an attack and a health (“5/4”), printed as its Base Stats, and a combat type. Changes like “+1/+1 this turn” end when the next player’s turn starts; changes without “this turn” last while it stays on the board.',
+      'A mercenary has an attack power and a health (“5/4”), printed as its Base Stats, and a combat type. Changes like “+1/+1 this turn” end when the next player’s turn starts; changes without “this turn” last while it stays on the board.',
       [
         'Melee (sword): cannot attack from your back line while an ally stands in front of it.',
-        'Ranged (arrow): can attack over allies. When a caster’s Cast damages it, it deals its attack back.',
+        'Ranged (arrow): can attack over allies. When a caster’s Cast damages it, it deals its attack power back.',
         'Caster (staff): fights like a ranged mercenary, and can Cast on your turn: Exhaust it to deal its Base Attack in damage to a mercenary. Not on a turn it attacked, and it cannot attack on a turn it Cast.',
       ],
       'A mercenary cannot attack, Cast, take a Garrison counter or use its Voluntary Abilities on the turn it is played (summoning sickness), unless the ability says “Anytime”. It can defend at once.',
@@ -83,7 +83,7 @@ const SECTIONS: readonly ReferenceSection[] = [
     body: [
       'On your turn, a mercenary that is not Exhausted and has not attacked this turn may attack. It Exhausts at once. It can attack the enemy player, any enemy front-line mercenary, or an enemy back-line mercenary that is exposed (no mercenary in front of it). Reach ignores exposure.',
       'Your opponent may react to the attack. When it resolves, the attacked player may defend with one mercenary that is not Exhausted: any of theirs against an attack on them, or one Adjacent to the target against an attack on a mercenary. Attacks with Reach on mercenaries cannot be defended. Defending does not Exhaust.',
-      'Then the attacker and its target (or the defender) deal their attack to each other at the same time. With First Blood the attacker’s damage lands first, and a target it destroys deals none back. Critical Strike doubles the attacker’s damage, never a defender’s. An attack on a player that nobody defends takes the attacker’s attack from that player’s life.',
+      'Then the attacker and its target (or the defender) deal their attack power to each other at the same time. With First Blood the attacker’s damage lands first, and a target it destroys deals none back. Critical Strike doubles the attacker’s damage, never a defender’s. An attack on a player that nobody defends takes the attacker’s attack power from that player’s life.',
       'A mercenary at 0 health or less is Destroyed. Damage on a mercenary that survives stays until the start of the next player’s turn.',
       'Concealed mercenaries can be attacked: Concealed only stops enemy spells and enemy Voluntary Abilities from choosing them.',
     ],
