@@ -190,7 +190,7 @@ const KEYWORDS: readonly GlossaryEntry[] = [
       'Slinger (2/2) on B1 attacks over your F1 ally. If an enemy caster Casts at it, Slinger deals 2 back.',
     source: `Rulebook: Notes on Mercenary Types; docs/rules/paragons.md, decision 13`,
     see: ['melee', 'caster'],
-    icon: 'plain-arrow',
+    icon: 'arrowhead',
   },
   {
     id: 'caster',
