@@ -62,9 +62,9 @@ const KEYWORDS: readonly GlossaryEntry[] = [
     term: 'Garrison',
     forms: ['Garrison counter', 'Garrison counters', 'garrisoned'],
     definition:
-      'Once in each of your turns (not the turn it was played), pay this card’s cost again to put a Garrison counter on it. Each counter adds its Base Stats once more. Damage takes counters off: one for each full Base Health of damage, and the rest stays as damage.',
+      'Once in each of your turns (not the turn it was played), pay this card’s cost again to put a Garrison counter on it. Each Garrison counter adds its Base Stats once more. Damage takes Garrison counters off: one for each full Base Health of damage, and the rest stays as damage.',
     example:
-      'Stone Guard (2/5, cost 4): pay 4 mana and it is a 4/10. Later it takes 6 damage: one counter goes (5 of the damage) and it is a 2/5 with 1 damage.',
+      'Stone Guard (2/5, cost 4): pay 4 mana and it is a 4/10. Later it takes 6 damage: one Garrison counter goes (5 of the damage) and it is a 2/5 with 1 damage.',
     source: `${KG}; docs/rules/paragons.md, decision 14`,
     see: ['base-stats', 'voluntary-ability'],
     icon: 'guarded-tower',
@@ -404,7 +404,8 @@ const ZONES: readonly GlossaryEntry[] = [
     id: 'hand',
     term: 'Hand',
     forms: ['hands'],
-    definition: 'The cards you hold, hidden from your opponent. There is no maximum hand size.',
+    definition:
+      'The cards you hold, which your opponent cannot see. There is no maximum hand size.',
     example: 'At the start of your turn with 3 cards in hand you draw 2.',
     source: 'Rulebook: Beginning Your Turn',
     see: ['draw'],

@@ -107,7 +107,7 @@ const ACTIONS: readonly GlossaryEntry[] = [
   {
     id: 'hide',
     term: 'Hide',
-    forms: ['hides', 'hiding', 'face down'],
+    forms: ['hides', 'hiding'],
     definition:
       'On your turn, pay a Hidden card’s cost to put it face down into your Hidden Pile. Your opponent sees that you hid a card and what it cost, not which card.',
     example: '“Hide a card face down (cost 2)”.',
@@ -119,7 +119,7 @@ const ACTIONS: readonly GlossaryEntry[] = [
     term: 'Reveal',
     forms: ['reveals', 'revealed', 'revealing'],
     definition:
-      'Turn a card of your Hidden Pile face up and play it, for free, when the condition on it is met (“reveal when an enemy attacks”), on either player’s turn. A revealed mercenary goes onto an empty space of yours.',
+      'Flip a card of your Hidden Pile face up and play it, for free, when the condition on it is met (“reveal when an enemy attacks”), on either player’s turn. A revealed mercenary goes onto an empty space of yours.',
     example: 'Your opponent attacks; you reveal Ambush Bandit onto your empty F4.',
     source: `Rulebook: Keyword Glossary (Hidden); ${DR}, decision 32`,
     see: ['hidden', 'hidden-pile'],
@@ -186,7 +186,7 @@ const CHAIN: readonly GlossaryEntry[] = [
     term: 'Priority',
     definition:
       'Whose move it is while the chain is not empty: that player may add to the chain or pass. After anything is added, priority goes to the other player.',
-    example: 'You play a spell; priority passes to your opponent, who may react.',
+    example: 'You play a spell; now your opponent has priority and may react to it.',
     source: `${DR}, decision 5`,
     see: ['chain'],
   },
