@@ -80,7 +80,6 @@ export function exchange(
     const ai = findUid(s, aSeat, aUid);
     if (ai >= 0) damageMerc(rt, aSeat, ai, back);
   } else damageMerc(rt, aSeat, aIdx, back);
-  stateCheck(rt);
 }
 
 /**
@@ -96,5 +95,4 @@ export function castDamage(rt: Rt, seat: PSeat, casterUid: number, amount: numbe
   damageMerc(rt, t.player, ti, amount);
   const ci = findUid(s, seat, casterUid);
   if (back > 0 && ci >= 0) damageMerc(rt, seat, ci, back);
-  stateCheck(rt);
 }
