@@ -166,7 +166,7 @@ function abilities(
   for (let v = 0; v < vols.length; v++) {
     const ab = vols[v]!;
     const index = base + ab.index;
-    if (!mayUse(s, seat, m, ab) || m.used.includes(index)) continue;
+    if (!mayUse(s, seat, m, ab) || (ab.once && m.used.includes(index))) continue;
     for (const t of targetListsOf(e, seat, ab.targets))
       out.push({ type: 'ability', player: seat, source: space, index, targets: t });
   }

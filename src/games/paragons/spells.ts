@@ -124,7 +124,9 @@ export function checkReveal(db: CardDb, s: GameState, a: Of<'reveal'>): Checked 
 
 /**
  * A Voluntary Ability: on your turn (any time with `anytime`), not on the turn the mercenary was
- * played unless `anytime`, once per turn, paying mana and exhausting it when it says so ("Options" 3).
+ * played unless `anytime`, paying mana and exhausting it when it says so, as often as that allows;
+ * once per turn only when its card says so (`oncePerTurn`; "Options" 3: "You may use a Mercenary's
+ * Voluntary Ability any time on your turn unless the card explicitly describes otherwise").
  */
 export function checkAbility(db: CardDb, s: GameState, a: Of<'ability'>): Checked {
   const idx = spaceIndex(a.source);
@@ -136,7 +138,8 @@ export function checkAbility(db: CardDb, s: GameState, a: Of<'ability'>): Checke
   if (!ab.anytime && s.turn !== a.player)
     return fail('not-your-turn', 'this ability is used on your turn only');
   if (!ab.anytime && m.summoned) return fail('summoning-sick', `${a.source} was played this turn`);
-  if (m.used.includes(a.index)) return fail('ability-used', 'this ability was used this turn');
+  if (ab.oncePerTurn === true && m.used.includes(a.index))
+    return fail('ability-used', 'this ability is used once per turn and was used this turn');
   if (ab.exhaust && m.exhausted) return fail('exhausted', `${a.source} is exhausted`);
   const pay = canPay(s, a.player, ab.mana);
   if (pay) return pay;
@@ -147,7 +150,7 @@ export function checkAbility(db: CardDb, s: GameState, a: Of<'ability'>): Checke
     q.mana -= ab.mana;
     const mm = own(rt, a.player, idx);
     if (ab.exhaust) mm.exhausted = true;
-    mm.used = [...mm.used, a.index];
+    if (ab.oncePerTurn === true) mm.used = [...mm.used, a.index];
     push(rt, a.player, { kind: 'ability', source: mm.uid, index: a.index, ability: ab }, aims);
     run(rt);
   };

@@ -67,7 +67,7 @@ export interface Merc {
   cast: boolean;
   garrison: number;
   garrisoned: boolean;
-  /** Indices of Voluntary Abilities used this turn. */
+  /** Indices of its once-per-turn Voluntary Abilities used this turn (schema.ts: `oncePerTurn`). */
   used: number[];
   buffs: Buff[];
   imbuements: Attachment[];

@@ -185,7 +185,8 @@ function boardActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out:
     const abilities = abilitiesOf(db, s, seat, i);
     for (let k = 0; k < abilities.length; k++) {
       const ab = abilities[k]!;
-      if (ab.type !== 'voluntary' || !mayUse(s, seat, m, ab) || m.used.includes(k)) continue;
+      if (ab.type !== 'voluntary' || !mayUse(s, seat, m, ab)) continue;
+      if (ab.oncePerTurn === true && m.used.includes(k)) continue;
       const lists = targetLists(db, s, seat, ab.targets);
       addGroup(
         db,
