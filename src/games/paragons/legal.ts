@@ -300,6 +300,8 @@ function retargets(db: CardDb, s: GameState, seat: PSeat, item: number): Action[
   } else if (it.body.kind === 'attack') {
     for (let i = -1; i < BOARD_SIZE; i++)
       lists.push([i < 0 ? { player: other(seat) } : { player: other(seat), space: spaceName(i) }]);
+  } else if (it.body.kind === 'defend') {
+    for (let i = 0; i < BOARD_SIZE; i++) lists.push([{ player: seat, space: spaceName(i) }]);
   } else {
     lists.push(...targetLists(db, s, seat, specsOf(db, it)));
   }

@@ -246,6 +246,8 @@ function choiceActions(db: CardDb, s: GameState, seat: PSeat, window: string): A
         lists.push([
           i < 0 ? { player: other(seat) } : { player: other(seat), space: spaceName(i) },
         ]);
+    } else if (it.body.kind === 'defend') {
+      for (let i = 0; i < BOARD_SIZE; i++) lists.push([{ player: seat, space: spaceName(i) }]);
     } else {
       lists.push(...targetLists(db, s, seat, specsOf(db, it)));
     }
