@@ -136,8 +136,11 @@ export function check(rt: Rt, it: ChainItem): Check {
       return checkAttack(rt, it);
     case 'defend':
       return checkDefence(rt, it);
-    case 'garrison':
-      return findUid(s, it.controller, b.merc) >= 0 ? 'ok' : 'rescind';
+    case 'garrison': {
+      // Its mercenary must still have Garrison (an aura or a buff may have given it).
+      const idx = findUid(s, it.controller, b.merc);
+      return idx >= 0 && hasKw(rt.db, s, it.controller, idx, 'garrison') ? 'ok' : 'rescind';
+    }
     case 'recruit':
       if (s.pool.includes(b.card)) return 'ok';
       return recruitChoices(rt.db, s, b.price).length > 0 ? 'retarget' : 'rescind';

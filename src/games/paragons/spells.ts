@@ -76,7 +76,11 @@ export function checkSpell(db: CardDb, s: GameState, a: Of<'spell'>): Checked {
   };
 }
 
-/** Whether a Hidden card's reveal condition holds for `seat` now (schema.ts: RevealCondition). */
+/**
+ * Whether a Hidden card's reveal condition holds for `seat` now (schema.ts: RevealCondition). An
+ * enemy attack counts until its combat is over, also while its defence waits on the chain
+ * (docs/rules/paragons.md, 8 and 32); other items count until they start resolving.
+ */
 export function revealAllowed(s: GameState, seat: PSeat, cond: RevealCondition): boolean {
   if (cond === 'any') return true;
   if (cond === 'own-turn') return s.turn === seat;
@@ -88,7 +92,9 @@ export function revealAllowed(s: GameState, seat: PSeat, cond: RevealCondition):
         : cond === 'enemy-mercenary'
           ? 'mercenary'
           : 'recruit';
-  return s.chain.some((it) => it.controller !== seat && it.body.kind === kind && !it.resolving);
+  return s.chain.some(
+    (it) => it.controller !== seat && it.body.kind === kind && (kind === 'attack' || !it.resolving),
+  );
 }
 
 /**
