@@ -20,8 +20,11 @@ import { RANGER_CARDS } from './ranger.ts';
 import { GREATER_CARDS } from './greater.ts';
 import { LESSER_CARDS } from './lesser.ts';
 
-/** Version of the card set; bump it with every change to a card (the hash changes too). */
-export const CARD_SET_VERSION = '1.1.0';
+/**
+ * Version of the card set and its rules (the match header's `rulesVersion`); bump it with every
+ * change to a card (the hash changes too) or to a rule.
+ */
+export const CARD_SET_VERSION = '1.2.0';
 
 /** Every distinct card of the set, one entry each, sorted by id. */
 export const CARD_SET: readonly CardDef[] = [
