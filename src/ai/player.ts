@@ -12,7 +12,12 @@ import { OMNISCIENT } from '../engine/index.ts';
 import { commitDeck } from '../games/paragons/match/decks.ts';
 import { CLASSES } from '../games/paragons/match/pregame.ts';
 import { applyMatch, createMatch, matchWaiting } from '../games/paragons/match/match.ts';
-import type { MatchAction, MatchOptions, MatchState } from '../games/paragons/match/types.ts';
+import type {
+  MatchAction,
+  MatchEvent,
+  MatchOptions,
+  MatchState,
+} from '../games/paragons/match/types.ts';
 import type { PSeat } from '../games/paragons/types.ts';
 import type { Bot, Budget, Decision } from './bot.ts';
 import { below, mixSeed, now, rngOf, type Rng } from './bot.ts';
@@ -152,6 +157,8 @@ export interface RefereeOptions {
   readonly maxSteps?: number;
   /** Sees every omniscient state before it is acted on (benches collect decision points). */
   readonly observe?: (s: MatchState) => void;
+  /** Sees every applied action with the omniscient state before it (play-by-play logs). */
+  readonly onAction?: (before: MatchState, a: MatchAction, events: readonly MatchEvent[]) => void;
 }
 
 /** The referee's resolution of a pending random event of the omniscient match state. */
@@ -198,6 +205,7 @@ export function playMatch(
     const r = applyMatch(s, a);
     if (r.error)
       throw new Error(`${JSON.stringify(a)} rejected: ${r.error.code} ${r.error.message}`);
+    options.onAction?.(s, a, r.events);
     s = r.state;
   }
   return { winner: null, steps: max, timings, final: s };
