@@ -9,7 +9,8 @@
  *
  * Match `i` has seed `S + i` (S defaults to 1) and is played alike by any worker, so a run is
  * reproducible from its seed base whatever the number of workers (default: one per core).
- * `--log i` plays match `i` alone on this thread and prints its play-by-play. Hard plays with a
+ * `--log i` plays match `i` alone on this thread and prints its play-by-play. Interrupted (Ctrl-C),
+ * it reports the matches finished so far, marked `interrupted`. Hard plays with a
  * fixed iteration budget and no clock (default: the app's, src/ai/hard.ts).
  * `--json` prints one object; its `metrics` use the names `<game>.<side>BalanceMaxDeviation`,
  * `<game>.firstPlayerWinRate` and `<game>.<side>.winRate`.
@@ -84,8 +85,9 @@ if (logIndex !== undefined) {
 
 const jobs = schedule(game, level, matches, seedBase, iterations);
 const start = performance.now();
+const cpuStart = process.cpuUsage();
 let shown = 0;
-const outcomes = await playAll(game.id, jobs, workers, (done, total) => {
+const run = playAll(game.id, jobs, workers, (done, total) => {
   const tenth = Math.floor((done * 10) / total);
   if (tenth > shown || done === total) {
     shown = tenth;
@@ -93,13 +95,24 @@ const outcomes = await playAll(game.id, jobs, workers, (done, total) => {
     process.stderr.write(`${done}/${total} matches, ${s} s\n`);
   }
 });
+let interrupted = false;
+process.once('SIGINT', () => {
+  interrupted = true;
+  process.stderr.write('interrupted: reporting the matches finished so far\n');
+  run.stop();
+});
+const outcomes = await run.done;
 const seconds = (performance.now() - start) / 1000;
+const cpu = process.cpuUsage(cpuStart);
 const r = report(game, jobs, outcomes);
 const ms = outcomes.map((o) => o.ms);
 const deviationName = `${game.sideNoun}BalanceMaxDeviation`;
 const timing = {
+  ...(interrupted ? { interrupted: true, scheduled: matches } : {}),
   workers: Math.min(workers, matches),
   seconds: Number(seconds.toFixed(1)),
+  /** CPU time of the whole process (every worker), which a loaded machine does not inflate. */
+  cpuSeconds: Number(((cpu.user + cpu.system) / 1e6).toFixed(1)),
   matchMsMean: Math.round(ms.reduce((a, b) => a + b, 0) / ms.length),
   matchMsP50: Math.round(percentile(ms, 50)),
   matchMsP95: Math.round(percentile(ms, 95)),
@@ -163,8 +176,9 @@ else {
   const w = (s: string, n: number) => s.padEnd(n);
   const out: string[] = [
     `${game.id} balance: ${level} vs ${level}${level === 'hard' ? ` (${iterations} iterations)` : ''}, ` +
-      `${r.matches} matches, seeds ${seedBase}–${seedBase + matches - 1}, ` +
-      `${timing.workers} workers, ${timing.seconds} s ` +
+      `${r.matches} matches${interrupted ? ` (interrupted; ${matches} scheduled)` : ''}, ` +
+      `seeds ${seedBase}–${seedBase + matches - 1}, ` +
+      `${timing.workers} workers, ${timing.seconds} s (CPU ${timing.cpuSeconds} s) ` +
       `(a match: mean ${timing.matchMsMean} ms, p95 ${timing.matchMsP95} ms, max ${timing.matchMsMax} ms)`,
     '',
     `${w(game.sideNoun, 16)}${w('win rate', 10)}${w('95% interval', 15)}matches  ` +
