@@ -127,6 +127,8 @@ export interface RefereeOptions<T extends BotTypes> {
   readonly maxSteps?: number;
   /** Sees every omniscient state before it is acted on (benches collect decision points). */
   readonly observe?: (s: T['match']) => void;
+  /** Sees every applied move with the omniscient state before it and the events it made (play-by-play logs). */
+  readonly onAction?: (before: T['match'], move: T['move'], events: readonly unknown[]) => void;
 }
 
 /**
@@ -166,6 +168,7 @@ export function playMatch<T extends BotTypes>(
     const r = ref.apply(s, a);
     if (r.error)
       throw new Error(`${JSON.stringify(a)} rejected: ${r.error.code} ${r.error.message}`);
+    options.onAction?.(s, a, r.events);
     s = r.state;
   }
   return { winner: null, steps: max, timings, final: s };

@@ -24,7 +24,7 @@ import {
   keyFingerprint,
   type Header,
 } from '../../../protocol/index.ts';
-import { CARD_SET_HASH, CARD_SET_VERSION } from '../../games/paragons/cards/index.ts';
+import { newestCardSet } from '../../games/paragons/cards/index.ts';
 import { GAME_ID, optionsOf } from '../../games/paragons/session/adapter.ts';
 
 /**
@@ -48,13 +48,14 @@ export interface AppVersions {
   readonly cardSetHash: string;
 }
 
-/** The versions of this build. */
+/** The versions of this build (its newest card set: the one new matches are played with). */
 export function localVersions(): AppVersions {
+  const set = newestCardSet();
   return {
     protocolVersion: PROTOCOL_VERSION,
     game: GAME_ID,
-    rulesVersion: CARD_SET_VERSION,
-    cardSetHash: CARD_SET_HASH,
+    rulesVersion: set.version,
+    cardSetHash: set.hash,
   };
 }
 

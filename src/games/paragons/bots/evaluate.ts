@@ -50,11 +50,31 @@ function boardValue(g: GameState, seat: PSeat, toMove: PSeat): number {
   return v;
 }
 
+/** A card held in hand or Hidden, whatever it is. */
+const HELD = 1.6;
+/** What a Hidden card adds to a held card, for each stat point of its worth (its cost is paid). */
+const HIDDEN_SHARE = 0.5;
+/** A Hidden card this state does not name (the opponent's, in a view): a typical one. */
+const HIDDEN_UNKNOWN = 4.5;
+
+/**
+ * The Hidden pile's worth: each card is a held card plus half its worth in stat points
+ * (src/ai/ratings.ts `cardPower`): it was paid for when it was hidden, so revealing it later costs
+ * nothing (docs/rules/paragons.md, decision 17), and it answers on the opponent's turn. Valued
+ * like a card in hand, hiding would never beat playing a body, and Hidden cards would stay in hand.
+ */
+function hiddenValue(slots: readonly { id?: string }[]): number {
+  let v = 0;
+  for (const x of slots)
+    v += x.id === undefined ? HIDDEN_UNKNOWN : HELD + HIDDEN_SHARE * Math.max(0, cardPower(x.id));
+  return v;
+}
+
 /** One side's worth: life, board, cards in hand and Hidden, deck running out. */
 function sideValue(g: GameState, seat: PSeat, toMove: PSeat): number {
   const p = g.players[seat];
   let v = lifeValue(p.life) + boardValue(g, seat, toMove);
-  v += Math.min(p.hand.length, 8) * 1.6 + p.hidden.length * 2.2;
+  v += Math.min(p.hand.length, 8) * HELD + hiddenValue(p.hidden);
   if (p.deck.size < 6) v -= (6 - p.deck.size) * 1.5;
   return v;
 }

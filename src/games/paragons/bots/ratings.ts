@@ -17,6 +17,7 @@ import type {
   Effect,
   MercenaryKeyword,
   Selector,
+  TargetSpec,
 } from '../cards/schema.ts';
 import { DECK_SIZE } from '../match/decks.ts';
 
@@ -117,9 +118,49 @@ export function abilityValue(a: Ability): number {
   }
 }
 
+/** Effects that answer the opponent's board or chain: they take a body (or an action) away. */
+const ANSWERS: ReadonlySet<Effect['do']> = new Set([
+  'damage',
+  'destroy',
+  'banish',
+  'bounce',
+  'exhaust',
+  'counter',
+  'copy',
+]);
+
+/**
+ * How much more an answer is worth in the curve's stat points than its number: damage that
+ * destroys a mercenary takes its attack off the board with its health, and an answer costs the
+ * opponent the mana and the card it spent (docs/cards.md, "Balance guide": a body's worth is
+ * attack + health, about 2 × cost + 1).
+ */
+const ANSWER_FACTOR = 2;
+
+/**
+ * A spell's effects in the stat points of the curve line that mercenaries are measured by:
+ * answers to mercenaries and to the chain count {@link ANSWER_FACTOR} times their effect value;
+ * damage to a player, buffs and everything else count as {@link effectsValue} says.
+ */
+function spellEffectsValue(effects: readonly Effect[], targets: readonly TargetSpec[]): number {
+  let v = 0;
+  for (const e of effects) {
+    const to = 'to' in e ? e.to : undefined;
+    const atPlayer =
+      to === 'opponent' ||
+      to === 'controller' ||
+      (typeof to === 'object' && 'target' in to && targets[to.target]?.kind === 'player');
+    v += effectsValue([e]) * (ANSWERS.has(e.do) && !atPlayer ? ANSWER_FACTOR : 1);
+  }
+  return v;
+}
+
 const power = new Map<string, number>();
 
-/** A card's worth in stat points (mercenaries: stats, keywords, abilities; spells: effects). */
+/**
+ * A card's worth in stat points (mercenaries: stats, keywords, abilities; spells: effects, with
+ * answers counted as the bodies they remove: {@link spellEffectsValue}).
+ */
 export function cardPower(id: string): number {
   const cached = power.get(id);
   if (cached !== undefined) return cached;
@@ -138,9 +179,14 @@ function computePower(c: CardDef): number {
     else if (c.combat === 'ranged') v += 0.5;
     for (const a of c.abilities ?? []) v += abilityValue(a);
   } else {
-    v = effectsValue(c.effects);
+    v = spellEffectsValue(c.effects, c.targets);
     if (c.grants) {
-      v += c.grants.attack + c.grants.health;
+      const enemy = c.targets.some((t) => 'side' in t && t.side === 'enemy');
+      // On an enemy, an Imbuement or Enchantment is a debuff: an answer by its size (its health
+      // part kills like damage); on an ally, a buff by its stats.
+      v += enemy
+        ? Math.abs(c.grants.attack) + ANSWER_FACTOR * Math.abs(c.grants.health)
+        : c.grants.attack + c.grants.health;
       for (const k of c.grants.keywords ?? []) v += KEYWORD_VALUE[k];
       for (const a of c.grants.abilities ?? []) v += abilityValue(a);
     }
