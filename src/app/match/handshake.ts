@@ -25,7 +25,7 @@ import {
   type Header,
 } from '../../../protocol/index.ts';
 import { newestCardSet } from '../../games/paragons/cards/index.ts';
-import { GAME_ID, optionsOf } from '../../games/paragons/session/adapter.ts';
+import { GAME_ID, optionsOf, RULES_VERSION } from '../../games/paragons/session/adapter.ts';
 
 /**
  * The version of the join frame this build sends (1 had no `versions`; 3: the guest must accept
@@ -54,7 +54,7 @@ export function localVersions(): AppVersions {
   return {
     protocolVersion: PROTOCOL_VERSION,
     game: GAME_ID,
-    rulesVersion: set.version,
+    rulesVersion: RULES_VERSION,
     cardSetHash: set.hash,
   };
 }

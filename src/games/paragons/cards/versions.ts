@@ -14,7 +14,7 @@ import type { CardDef, ClassId } from './schema.ts';
 
 /** A card set version as it is published: plain data, never changed once published. */
 export interface CardSetData {
-  /** The version label (`major.minor.patch`), the header's `game.rulesVersion`. */
+  /** The card set's version label (`major.minor.patch`); a header names the set by its hash. */
   readonly version: string;
   /** The set's hash ({@link cardSetHash} of `cards`), recorded when it was published. */
   readonly hash: string;
