@@ -15,6 +15,7 @@ import { PlayerSecrets } from '../../protocol/index.ts';
 import { verifyMatch, type Turn } from '../../protocol/session/index.ts';
 import { seededRng } from '../../protocol/seeded-rng.ts';
 import { duel, duelSetup } from '../../src/cli/duel.ts';
+import { randomLegalMove } from '../../src/engine/bot-hooks.ts';
 import type { GameModule } from '../../src/engine/module.ts';
 import { GAMES } from '../../src/games/index.ts';
 import type { Metric } from '../metric.ts';
@@ -46,7 +47,7 @@ export function playOmniscient(game: GameModule, seed: number): number {
       continue;
     }
     const own = secrets.get(t.seat)!;
-    const move = game.testing.randomMove(game.view(s, t.seat), own, rng);
+    const move = randomLegalMove(game.bots, game.view(s, t.seat), own, rng);
     const r = g.local(s, t.seat, move, own);
     if ('code' in r) throw new Error(`${game.id}: ${r.code} ${r.message}`);
     s = r.state;

@@ -1,33 +1,39 @@
 /**
- * A seat-view bot that plays uniformly random legal moves (tests and `npm run simulate`): the game
- * module's random legal-move driver (`testing.randomMove`, src/engine/module.ts) in the `Bot`
- * shape. It sees only its seat's view of the match and its own secrets. The app's easy, normal and hard bots (src/ai/levels.ts, hard.ts) drive a
- * session through the same `Bot` shape (src/ai/player.ts: sessionBot).
+ * A seat-view bot that plays uniformly random legal moves (tests and `npm run simulate`), for any
+ * game with bot hooks (src/engine/bot-hooks.ts; the default game when none is given). It sees only
+ * its seat's view of the match and its own secrets, from which the game makes its commitments
+ * (`randomMove`: Paragons salts class and rock-paper-scissors choices with `PRF(privSeed, "salt",
+ * "choice", round)` and commits decks with `commitDeck`). It keeps no memory: to open a choice the
+ * game finds which choice its own commitment in the view hides. The app's easy, normal and hard
+ * bots (src/ai/levels.ts, hard.ts) drive a session through the same `Bot` shape (src/ai/player.ts:
+ * sessionBot).
  */
-import type { MatchAction, MatchState } from '../games/paragons/match/types.ts';
-import { randomMove } from '../games/paragons/module/random-move.ts';
+import type { BotHooks, BotTypes, Rng, SaltedSecrets } from '../engine/bot-hooks.ts';
+import { randomLegalMove } from '../engine/bot-hooks.ts';
+import { DEFAULT_GAME, type DefaultGameTypes } from './games.ts';
 import { seededRng } from '../../protocol/seeded-rng.ts';
 
-/** A source of numbers in [0, 1). */
-export type Rng = () => number;
+export type { Rng } from '../engine/bot-hooks.ts';
 
 /** The secrets a bot may use: its own private seed (salts, deck commitments). */
-export interface SeatSecrets {
-  readonly privSeed: Uint8Array;
-  salt(kind: string, index: number): Uint8Array;
-}
+export type SeatSecrets = SaltedSecrets;
 
 /** A bot: the next move of its seat in `view`. */
-export interface Bot {
-  decide(view: MatchState, rng: Rng): MatchAction;
+export interface Bot<T extends BotTypes = DefaultGameTypes> {
+  decide(view: T['match'], rng: Rng): T['move'];
 }
 
 /** A seeded generator (protocol/seeded-rng.ts): same seed, same sequence. */
 export { seededRng };
 
 /** A random-legal-move bot for the seat whose view it is given, using `secrets`. */
-export function randomBot(secrets: SeatSecrets): Bot {
+export function randomBot(secrets: SeatSecrets): Bot;
+export function randomBot<T extends BotTypes>(secrets: SeatSecrets, hooks: BotHooks<T>): Bot<T>;
+export function randomBot(
+  secrets: SeatSecrets,
+  hooks: BotHooks<BotTypes> = DEFAULT_GAME,
+): Bot<BotTypes> {
   return {
-    decide: (view, rng) => randomMove(view, secrets, rng),
+    decide: (view, rng) => randomLegalMove(hooks, view, secrets, rng),
   };
 }

@@ -27,6 +27,7 @@ import {
 import { seededRng } from '../../protocol/seeded-rng.ts';
 import { memoryPair } from '../../protocol/transport/memory.ts';
 import { VirtualNet, type NetConditions } from '../../protocol/transport/virtual.ts';
+import { randomLegalMove } from '../engine/bot-hooks.ts';
 import { seatLabels, type GameModule } from '../engine/module.ts';
 import { DEFAULT_GAME_ID, requireGame } from '../games/index.ts';
 
@@ -140,7 +141,7 @@ export function duelSetup(
 /** The game's random legal-move driver for a seat with `secrets`. */
 export function randomDriver<S, A>(game: GameModule<S, A>) {
   return (secrets: PlayerSecrets): SeatDriver<S, A> => ({
-    decide: (view, rng) => game.testing.randomMove(view, secrets, rng),
+    decide: (view, rng) => randomLegalMove(game.bots, view, secrets, rng) as A,
   });
 }
 

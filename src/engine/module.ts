@@ -13,7 +13,7 @@
 import type { JsonValue } from '../../protocol/canonical.ts';
 import type { GameRef, Header } from '../../protocol/header.ts';
 import type { GameError, LockstepGame, Tamper } from '../../protocol/session/index.ts';
-import type { BotHooks } from './bot-hooks.ts';
+import type { BotHooks, BotTypes } from './bot-hooks.ts';
 import type { ScenarioHooks } from './scenario.ts';
 
 export type { GameError };
@@ -160,15 +160,11 @@ export interface GameCheat<S, A, O> {
   readonly prefer?: readonly string[];
 }
 
-/** What the protocol test suites need from a game (docs/adding-a-game.md, "Tests you get"). */
+/**
+ * What the protocol test suites need from a game (docs/adding-a-game.md, "Tests you get"). Their
+ * random driver is the game's bots' (src/engine/bot-hooks.ts `randomLegalMove`).
+ */
 export interface GameTesting<S, A, O> {
-  /**
-   * A uniformly random legal move of the seat that must act in `view` (that seat's own view), with
-   * its own commitments: the driver of the fuzz, kill and hostile suites. `rng` gives [0, 1).
-   */
-  randomMove(view: S, secrets: SeatSecrets, rng: () => number): A;
-  /** A random move of a type in `prefer` when there is one, else {@link randomMove}. */
-  preferMove?(view: S, secrets: SeatSecrets, rng: () => number, prefer: readonly string[]): A;
   /**
    * The option fields `npm run simulate` plays when the command line names none (e.g. Paragons'
    * draft, which exercises the most of its rules); absent fields take their defaults.
@@ -211,7 +207,11 @@ export interface GameModule<S = unknown, A = unknown, O = unknown, L = unknown> 
   progress(s: S): MatchProgress;
   readonly words: GameWords<S, A, L>;
   readonly automation: SeatAutomation<S, A>;
-  readonly bots: BotHooks<S, A>;
+  /**
+   * What the generic bots (src/ai: random, easy, normal, hard) need to play the game
+   * (src/engine/bot-hooks.ts); its `match` is `S` and its `move` is `A`.
+   */
+  readonly bots: BotHooks<BotTypes>;
   readonly scenario: ScenarioHooks;
   readonly testing: GameTesting<S, A, O>;
 }

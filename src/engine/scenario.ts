@@ -16,7 +16,10 @@
  */
 import type { EngineError } from './types.ts';
 
-/** One step of a scenario file (see the module comment). */
+/**
+ * One step of a scenario file (see the module comment). A game may give its steps fields of its
+ * own (Paragons: `flush`, `window`, `view`); the loop hands the whole step to the game's hooks.
+ */
 export interface ScenarioStep {
   readonly act?: unknown;
   /** The older spelling of `act`. */
@@ -47,12 +50,16 @@ export interface ScenarioResult {
   readonly message?: string;
 }
 
-/** What the next step is about to do, for {@link ScenarioHooks.settle}. */
-export type ScenarioNext =
+/**
+ * What the next step is about to do, for {@link ScenarioHooks.settle}, with the step itself (for
+ * the game's own step fields).
+ */
+export type ScenarioNext = (
   | { readonly kind: 'act'; readonly action: unknown }
   | { readonly kind: 'random' }
   /** `afterAction`: the same step's action came just before (a game may then settle nothing). */
-  | { readonly kind: 'expect'; readonly afterAction: boolean };
+  | { readonly kind: 'expect'; readonly afterAction: boolean }
+) & { readonly step: ScenarioStep };
 
 /**
  * A game's part of the scenario runner. `W` is the runner's world: the position and whatever the
@@ -71,8 +78,13 @@ export interface ScenarioHooks<W = unknown> {
   act(w: W, action: unknown): W | EngineError;
   /** Resolves the pending random event as `outcome` says; absent when the game has no such step. */
   random?(w: W, outcome: unknown): W | EngineError;
-  /** The problems of an `expect` step in words (empty: every path has its value). */
-  expect(w: W, expect: Readonly<Record<string, unknown>>): string[];
+  /**
+   * The problems of an `expect` step in words (empty: every path has its value); `step` is the
+   * whole step (a game may read its own fields, e.g. whose view the paths are read in).
+   */
+  expect(w: W, expect: Readonly<Record<string, unknown>>, step: ScenarioStep): string[];
+  /** What is wrong with the game's own fields of `step` (null: nothing), checked before it runs. */
+  checkStep?(step: ScenarioStep): string | null;
   /** A text that changes whenever the position does (a refused action must not change it). */
   fingerprint(w: W): string;
 }
@@ -105,9 +117,11 @@ export function runScenarioSteps<W>(hooks: ScenarioHooks<W>, file: ScenarioFile)
     for (let i = 0; i < file.steps.length; i++) {
       const step = file.steps[i]!;
       const where = `step ${i + 1}`;
+      const wrong = hooks.checkStep?.(step) ?? null;
+      if (wrong !== null) return fail(`${where}: ${wrong}`);
       const action = actionOf(step);
       if (action !== undefined) {
-        w = hooks.settle(w, { kind: 'act', action });
+        w = hooks.settle(w, { kind: 'act', action, step });
         const before = hooks.fingerprint(w);
         const r = hooks.act(w, action);
         const shown = JSON.stringify(action);
@@ -128,15 +142,15 @@ export function runScenarioSteps<W>(hooks: ScenarioHooks<W>, file: ScenarioFile)
       }
       if (step.random !== undefined) {
         if (!hooks.random) return fail(`${where}: this game has no random step`);
-        w = hooks.settle(w, { kind: 'random' });
+        w = hooks.settle(w, { kind: 'random', step });
         const r = hooks.random(w, step.random);
         if (isEngineError(r)) return fail(`${where}: random: ${r.code} (${r.message})`);
         w = r;
       }
       if (step.expect !== undefined) {
         const afterAction = action !== undefined || step.random !== undefined;
-        w = hooks.settle(w, { kind: 'expect', afterAction });
-        const bad = hooks.expect(w, step.expect);
+        w = hooks.settle(w, { kind: 'expect', afterAction, step });
+        const bad = hooks.expect(w, step.expect, step);
         if (bad.length > 0) return fail(`${where}: ${bad.join('; ')}`);
       }
     }

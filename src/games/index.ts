@@ -51,3 +51,13 @@ export function requireGame(id: string): GameModule {
   if (isGameLookupError(g)) throw new Error(g.message);
   return g;
 }
+
+/**
+ * The game that judges a match file (untrusted JSON): the one its header's `game.id` names, or an
+ * error naming the ids this build knows. A file whose header names no game id at all goes to the
+ * default game, whose verifier then reports the malformed header in its own words.
+ */
+export function gameOfFile(file: unknown): GameModule | GameError {
+  const gameId = (file as { header?: { game?: { id?: unknown } } } | null)?.header?.game?.id;
+  return typeof gameId === 'string' ? gameOfId(gameId) : requireGame(DEFAULT_GAME_ID);
+}

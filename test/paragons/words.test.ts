@@ -48,6 +48,9 @@ describe('Paragons log words', () => {
       'Match over: Bea wins the match!',
     ]);
     expect(describeEvent({ type: 'won', seat: 'A' }, 'A', names)).toBe('You win the game!');
+    expect(
+      describeEvent({ type: 'chain', item: 4, controller: 'B', kind: 'defend' }, 'A', names),
+    ).toBe('Bea defends.');
     expect(describeEvent({ type: 'turn', seat: 'B', round: 2 }, null, {})).toBe(
       "Round 2: Player B's turn.",
     );

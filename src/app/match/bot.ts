@@ -3,7 +3,7 @@
  * bot of src/ai. Decisions run in the bot Web Worker (src/ai/worker.ts), which only ever receives
  * the seat's view (`seatViewOf`); the decision becomes a move with the seat's own secrets through
  * `BotPlayer.toAction` (commitments), and openings of its commitments are made directly
- * (`BotPlayer.act`, no search). A short random pause before each move keeps the board readable.
+ * (`BotPlayer.opening`, no search). A short random pause before each move keeps the board readable.
  */
 import { answer, type WorkerRequest, type WorkerResponse } from '../../ai/worker.ts';
 import type { Decision } from '../../ai/bot.ts';
@@ -16,13 +16,6 @@ import type { GameModule } from '../../engine/module.ts';
 import type { BotLevelId } from '../router.ts';
 import type { SeatId } from '../records.ts';
 import type { MatchSession } from './setup.ts';
-
-/**
- * The bots' own state and seat types (src/ai, today written for Paragons; the generic bots take
- * the module's types): the app hands them the session's state as it is.
- */
-type BotState = Parameters<typeof seatViewOf>[0];
-type BotSeat_ = Parameters<typeof seatViewOf>[1];
 
 /** Pause before a bot move (ms): long enough to see what happens, short enough not to bore. */
 export const BOT_PAUSE_MS = { min: 250, max: 700 } as const;
@@ -73,7 +66,14 @@ function startClient(): Client {
   });
   return {
     decide(level, view, seed) {
-      const req: WorkerRequest = { id: next++, level, match: view.match, seat: view.seat, seed };
+      const req: WorkerRequest = {
+        id: next++,
+        level,
+        game: view.game,
+        match: view.match,
+        seat: view.seat,
+        seed,
+      };
       if (!worker) {
         const r = answer(req);
         return 'error' in r ? Promise.reject(new Error(r.error)) : Promise.resolve(r.decision);
@@ -101,7 +101,7 @@ export function driveBot(
   pauseMs: { readonly min: number; readonly max: number } = BOT_PAUSE_MS,
 ): BotSeat {
   const client = startClient();
-  const player = new BotPlayer(botFor(level), seat as BotSeat_, { privSeed: secrets.privSeed });
+  const player = new BotPlayer(game.bots, botFor(level), seat, { privSeed: secrets.privSeed });
   let busy = false;
   let stopped = false;
   let error: string | null = null;
@@ -112,12 +112,11 @@ export function driveBot(
     const w = game.waiting(state);
     if (w.kind !== 'act' || w.seat !== seat) return null;
     const seed = Math.floor(Math.random() * 2 ** 32);
-    const owed = game.automation.owed(state, seat, secrets);
-    if (owed !== null) return owed;
-    const view = seatViewOf(state as BotState, seat as BotSeat_);
-    const decision = await client.decide(level, view, seed);
+    const opening = player.opening(state);
+    if (opening) return opening;
+    const decision = await client.decide(level, seatViewOf(game.bots, state, seat), seed);
     if (!decision) throw new Error(`the bot had no decision in ${w.window}`);
-    return player.toAction(state as BotState, decision);
+    return player.toAction(state, decision);
   };
 
   const step = (): void => {

@@ -2,9 +2,11 @@
  * The friend-match handshake's frames and checks, pure (no storage, no network): what
  * src/app/match/net.ts sends and how it judges what it receives (docs/app.md, "Friend").
  *
- *   guest → host  {t:"parley-join", v:2, name, publicKey, versions}     (resent every second)
+ *   guest → host  {t:"parley-join", v:3, name, publicKey, versions}     (resent every second)
  *   host → guest  {t:"parley-header", header}
  *               | {t:"parley-refuse", code, reason, versions}
+ *
+ * (then the guest's acceptance and the host's welcome: ./binding.ts)
  *
  * `versions` is {@link AppVersions}: the protocol version, the game, its rules version and card-set
  * hash of the app that sends it. Issue 5, "Version skew": a mismatch is a clear error on both
@@ -24,8 +26,11 @@ import {
 } from '../../../protocol/index.ts';
 import { seatLabels, type GameModule } from '../../engine/module.ts';
 
-/** The version of the join frame this build sends (1 had no `versions`). */
-export const JOIN_VERSION = 2;
+/**
+ * The version of the join frame this build sends (1 had no `versions`; 3: the guest must accept
+ * the header before it is bound, ./binding.ts, so an older guest is refused as another version).
+ */
+export const JOIN_VERSION = 3;
 
 /** Handshake frames larger than this are ignored unread. */
 export const MAX_HANDSHAKE_FRAME = 16 * 1024;
@@ -60,6 +65,8 @@ export type HandshakeCode =
   | 'wrong-fingerprint'
   | 'wrong-seat-key'
   | 'match-full'
+  | 'match-over'
+  | 'no-answer'
   | 'refused';
 
 /** A handshake failure: `message` is what the player reads. */
@@ -204,7 +211,7 @@ function headerVersions(json: unknown): AppVersions | null {
 
 /**
  * Checks the host's header (untrusted JSON) against this app's versions of `game` (the game of the
- * share link), the share link's `fingerprint` and the guest's own public key `mine` (hex). Throws a
+ * share link; `ours`, tests give others), the share link's `fingerprint` and the guest's own public key `mine` (hex). Throws a
  * {@link HandshakeError}: `version-skew` (protocol, game, rules version or card set differ, or
  * options this build does not know: the module's `options.fromHeader`), `malformed-header`,
  * `unknown-seats`, `wrong-fingerprint` (seat A's key is not the one the link names: a signaling
@@ -215,8 +222,8 @@ export function checkHostHeader(
   fingerprint: string,
   mine: string,
   game: GameModule,
+  ours: AppVersions = localVersions(game),
 ): Header {
-  const ours = localVersions(game);
   const claimed = headerVersions(json);
   if (claimed === null) throw new HandshakeError('malformed-header', 'the header is malformed');
   const difference = versionDifference(claimed, ours);
@@ -273,6 +280,7 @@ export function refusalOf(f: Record<string, unknown>, ours: AppVersions): Handsh
       skewMessage(difference ?? 'the host says the versions differ'),
     );
   }
-  const code: HandshakeCode = f.code === 'match-full' ? 'match-full' : 'refused';
+  const code: HandshakeCode =
+    f.code === 'match-full' || f.code === 'match-over' ? f.code : 'refused';
   return new HandshakeError(code, reason.slice(0, 200) || 'The host refused.');
 }

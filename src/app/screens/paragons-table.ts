@@ -22,7 +22,7 @@ import {
   type GameUi,
 } from '../../../components/game-table.ts';
 import type { SeatNames } from '../../engine/module.ts';
-import { cardRating, buildDeck } from '../../ai/ratings.ts';
+import { cardRating, buildDeck } from '../../games/paragons/bots/ratings.ts';
 import type { ClassId } from '../../games/paragons/cards/schema.ts';
 import { matchWaiting } from '../../games/paragons/match/match.ts';
 import { CLASSES } from '../../games/paragons/match/pregame.ts';

@@ -14,8 +14,10 @@ import '../../../components/parley-verify-page.ts';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import type { Verdict } from '../../../protocol/verify.ts';
 import type { SeatNames } from '../../../components/display.ts';
-import { verifyMatch } from '../../../protocol/session/verify-match.ts';
-import { loadGame, type LoadedGame } from '../games.ts';
+import { displayText } from '../../../protocol/display-text.ts';
+import { readMatchFile } from '../../../protocol/session/read-match-file.ts';
+import { verifyMatch, type MatchVerdict } from '../../../protocol/session/verify-match.ts';
+import { DEFAULT_GAME, loadGame, type LoadedGame } from '../games.ts';
 import { storedMatchFile } from '../match/files.ts';
 import { replayMatch, type Replay } from '../match/replay.ts';
 
@@ -68,64 +70,90 @@ export class ParleyVerifyScreen extends LitElement {
     try {
       const f = await storedMatchFile(id);
       if (!f) throw new Error('This match has no transcript on this device yet.');
-      await this.check(`match ${id}`, f);
+      await this.check(`match ${displayText(id)}`, f);
     } catch (e) {
       this.fail(e);
     }
   }
 
   private fail(e: unknown): void {
-    this.busy = false;
-    this.replay = null;
-    this.verdict = {
-      verdict: 'malformed',
-      index: null,
-      player: null,
-      reason: e instanceof Error ? e.message : String(e),
-    };
+    this.show(
+      {
+        verdict: 'malformed',
+        index: null,
+        player: null,
+        reason: e instanceof Error ? e.message : String(e),
+      },
+      null,
+    );
   }
 
-  private async check(name: string, file: unknown): Promise<void> {
+  /** Shows `verdict` on `file` (null: unreadable, nothing to replay) of {@link game}. */
+  private show(verdict: MatchVerdict, file: unknown): void {
+    const { index, player, reason } = verdict;
+    this.verdict = { verdict: verdict.verdict, index, player, reason };
+    this.replay = null;
+    if (file !== null && this.game) {
+      try {
+        const r = replayMatch(file, this.game.module);
+        const players = (file as { header: { players: { seat: string; name: string }[] } }).header
+          .players;
+        // The names come from the file: shown through displayText, like every string of it.
+        this.names = Object.fromEntries(
+          players.map((p) => [p.seat, displayText(p.name)]),
+        ) as SeatNames;
+        this.seat = players[0]?.seat ?? '';
+        this.replay = r;
+        this.step = r.steps.length - 1;
+      } catch {
+        this.replay = null;
+      }
+    }
+    this.busy = false;
+  }
+
+  private start(name: string): void {
     this.fileName = name;
     this.busy = true;
     this.verdict = null;
     this.replay = null;
+    this.game = null;
+    this.names = {};
+  }
+
+  /**
+   * Verifies a read file with the game its header names (the UI registry, src/app/games.ts): a
+   * game this build does not know makes the file malformed, the reason naming the known games; a
+   * header with no game id goes to the default game, whose verifier names what is malformed.
+   */
+  private async judge(file: unknown): Promise<void> {
     const gameId = (file as { header?: { game?: { id?: unknown } } } | null)?.header?.game?.id;
     let game: LoadedGame;
     try {
-      game = await loadGame(gameId);
+      game = await loadGame(typeof gameId === 'string' ? gameId : DEFAULT_GAME.id);
     } catch (e) {
       this.fail(new Error(`The file is a match of an ${(e as Error).message}.`));
       return;
     }
     this.game = game;
-    const v = await verifyMatch(file, game.module.lockstep);
-    this.verdict = { verdict: v.verdict, index: v.index, player: v.player, reason: v.reason };
-    try {
-      const r = replayMatch(file, game.module);
-      const players = (file as { header: { players: { seat: string; name: string }[] } }).header
-        .players;
-      this.names = Object.fromEntries(players.map((p) => [p.seat, p.name])) as SeatNames;
-      this.seat = players[0]?.seat ?? '';
-      this.replay = r;
-      this.step = r.steps.length - 1;
-    } catch {
-      this.replay = null;
-    }
-    this.busy = false;
+    this.show(await verifyMatch(file, game.module.lockstep), file);
   }
 
-  private async onFile(e: CustomEvent<{ name: string; text: string }>): Promise<void> {
-    let json: unknown;
+  private async check(name: string, file: unknown): Promise<void> {
+    this.start(name);
+    await this.judge(file);
+  }
+
+  /**
+   * A dropped or picked file: read as docs/match-file.md, "Reading a file", says (strict UTF-8,
+   * the strict JSON reader and its limits: `readMatchFile`), then verified and replayed.
+   */
+  private async onFile(e: CustomEvent<{ name: string; bytes: Uint8Array }>): Promise<void> {
+    this.start(e.detail.name);
     try {
-      json = JSON.parse(e.detail.text);
-    } catch {
-      this.fileName = e.detail.name;
-      this.fail(new Error('The file is not a match file: it is not JSON (truncated or damaged?).'));
-      return;
-    }
-    try {
-      await this.check(e.detail.name, json);
+      const read = readMatchFile(e.detail.bytes);
+      if (read.refused) this.show(read.refused, null);
+      else await this.judge(read.file);
     } catch (err) {
       this.fail(err);
     }
@@ -170,7 +198,7 @@ export class ParleyVerifyScreen extends LitElement {
       <p class="phase">
         ${note} Phase: ${game.module.progress(s).phase}${won ? ` · winner ${won}` : ''}.
       </p>
-      ${r.end ? html`<p class="end" data-testid="replay-end">${r.end}</p>` : nothing}
+      ${r.end ? html`<p class="end" data-testid="replay-end">${displayText(r.end)}</p>` : nothing}
       <div class="seats" role="radiogroup" aria-label="Seen by">
         ${seats.map(
           (seat) =>

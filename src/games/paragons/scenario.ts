@@ -1,10 +1,14 @@
 /**
- * Paragons' part of the scenario runner (docs/scenarios.md; the step loop is the shared one of
+ * Paragons' part of the scenario runner (docs/scenarios.md; the format is relied on by other
+ * tools, keep it stable: additions only; the step loop is the shared one of
  * src/engine/scenario.ts): its setup schemas — a Game Phase position, or with `setup.phase` =
- * `draft`, `deckbuild`, `swap` or `game` a position of the match flow (./match/scenario.ts) — its
- * actions, its `random` step (the cards a pending draw or layout gives) and its `expect` paths. The
- * runner passes the reaction, defend and retarget windows the steps do not use, and resolves
- * random draws in the order the setup lists the cards.
+ * `classes`, `draft`, `deckbuild`, `swap` or `game` a position of the match flow
+ * (./match/scenario.ts) — its actions, its `random` step (the cards a pending draw or layout gives)
+ * and its `expect` paths. The runner passes the reaction, defend and retarget windows the steps do
+ * not use, and resolves random draws in the order the setup lists the cards. A step with
+ * `"flush": false` is taken as the state stands (nothing passed or drawn first); an action step
+ * with `"window": "priority"` is submitted in a reaction window of its player (only the other
+ * seat's windows are passed first); an `expect` step may read one seat's `view`.
  */
 import type { EngineError, Multiset } from '../../engine/index.ts';
 import { multisetSize } from '../../engine/index.ts';
@@ -17,15 +21,19 @@ import {
   type ScenarioStep,
 } from '../../engine/scenario.ts';
 import type { CardDb } from './carddb.ts';
-import { accepts, waiting } from './gate.ts';
+import { waiting } from './gate.ts';
 import { applyAction } from './rules.ts';
 import { checkExpect } from './scenario-expect.ts';
 import type { InlineCard, Setup } from './scenario-setup.ts';
 import { scenarioDb, stateFromSetup } from './scenario-setup.ts';
 import type { Action, GameState, PSeat } from './types.ts';
+import { isSeat } from './types.ts';
+import { seatState } from './view.ts';
+import type { RunnerFacts } from './scenario-expect.ts';
 import { applyMatch } from './match/match.ts';
 import type { MatchAction, MatchState } from './match/types.ts';
 import {
+  completeChoiceAction,
   completeDeckAction,
   matchExpect,
   matchFromSetup,
@@ -37,6 +45,12 @@ import {
 export interface Step extends ScenarioStep {
   readonly do?: Action;
   readonly act?: Action;
+  /** `false`: take the step as the state stands (no window passed, no draw resolved before it). */
+  readonly flush?: boolean;
+  /** An action submitted in a reaction window of its player (the other seat's windows are passed). */
+  readonly window?: 'priority';
+  /** Read the `expect` paths in this seat's view of the state. */
+  readonly view?: PSeat;
 }
 
 /** A Paragons scenario file. */
@@ -57,7 +71,13 @@ interface DrawOrder {
 
 /** The runner's world: a Game Phase position, or a position of the match flow. */
 type World =
-  | { readonly kind: 'game'; readonly db: CardDb; readonly s: GameState; readonly order: DrawOrder }
+  | {
+      readonly kind: 'game';
+      readonly db: CardDb;
+      readonly s: GameState;
+      readonly order: DrawOrder;
+      readonly facts: RunnerFacts;
+    }
   | { readonly kind: 'match'; readonly s: MatchState; readonly layouts: string[][] };
 
 function reconcile(queue: string[], m: Multiset): string[] {
@@ -90,8 +110,28 @@ function passFor(seat: PSeat): Action {
 }
 
 /**
+ * Whether a step's action answers the window the runner would otherwise pass (docs/scenarios.md,
+ * "Windows"): `defend` or `pass` a defend window; `spell`, `ability`, `cast`, `reveal` or `pass` a
+ * reaction window; `retarget` or `pass` a retarget window. The engine accepts more in a reaction
+ * window on the acting seat's own turn (docs/rules/paragons.md, 38); a step submits those there
+ * with `"window": "priority"`, so files written before keep their meaning.
+ */
+function answers(window: string, type: Action['type']): boolean {
+  if (type === 'pass') return true;
+  if (window === 'defend') return type === 'defend';
+  if (window === 'retarget') return type === 'retarget';
+  return type === 'spell' || type === 'ability' || type === 'cast' || type === 'reveal';
+}
+
+function describeWait(s: GameState): string {
+  const w = waiting(s);
+  return w.kind === 'act' ? `${w.seat} in a ${w.window} window` : w.kind;
+}
+
+/**
  * Passes unused windows and (unless `draws` is false) resolves random events before `next` (see
- * the module comment).
+ * the module comment). With `inWindow`, it stops only at a reaction window of `next`'s player, and
+ * fails if the engine waits on anything else that it would not pass.
  */
 function settle(
   db: CardDb,
@@ -99,18 +139,25 @@ function settle(
   order: DrawOrder,
   next: Action | undefined,
   draws = true,
+  inWindow = false,
 ): GameState {
   for (let guard = 0; guard < 10_000; guard++) {
     const w = waiting(s);
     let a: Action;
+    const actor = next && next.type !== 'random' ? next.player : undefined;
     if (w.kind === 'random' && draws) a = resolveRandom(s, order);
     else if (
       w.kind === 'act' &&
       (w.window === 'priority' || w.window === 'defend' || w.window === 'retarget')
     ) {
-      if (next && next.type !== 'random' && next.player === w.seat && accepts(w.window, next.type))
-        return s;
+      if (inWindow) {
+        if (actor === w.seat && w.window === 'priority') return s;
+      } else if (actor === w.seat && answers(w.window, next!.type)) return s;
       a = passFor(w.seat as PSeat);
+    } else if (inWindow) {
+      throw new Error(
+        `no reaction window of ${String(actor)}: the game waits on ${describeWait(s)}`,
+      );
     } else return s;
     const r = applyAction(db, s, a);
     if (r.error) throw new Error(`runner could not ${a.type}: ${r.error.code} ${r.error.message}`);
@@ -119,7 +166,8 @@ function settle(
   throw new Error('the runner kept passing windows without end');
 }
 
-const MATCH_PHASES: ReadonlySet<string> = new Set(['draft', 'deckbuild', 'swap', 'game']);
+/** Setup phases that run against the whole-match engine (match/scenario.ts). */
+const MATCH_PHASES: ReadonlySet<string> = new Set(['classes', 'draft', 'deckbuild', 'swap', 'game']);
 
 function cardList(outcome: unknown): string[] {
   if (!Array.isArray(outcome) || !outcome.every((c) => typeof c === 'string'))
@@ -146,19 +194,33 @@ export const PARAGONS_SCENARIO: ScenarioHooks<World> = {
       B: [...(sp.B?.deck ?? [])],
       pool: [...(sc.setup.poolDeck ?? [])],
     };
-    return { kind: 'game', db, s: stateFromSetup(db, sc.setup), order };
+    const facts: RunnerFacts = { order: sc.setup.ordered === true ? order : null };
+    return { kind: 'game', db, s: stateFromSetup(db, sc.setup), order, facts };
+  },
+  checkStep(step) {
+    const st = step as Step;
+    const action = st.act ?? st.do;
+    if (st.window !== undefined && (st.window !== 'priority' || action === undefined))
+      return '"window" is "priority", on an action step';
+    if (st.view !== undefined && (!isSeat(st.view) || st.expect === undefined))
+      return '"view" is "A" or "B", on an expect step';
+    return null;
   },
   settle(w, next: ScenarioNext) {
     if (w.kind === 'match') {
       return next.kind === 'random' ? w : { ...w, s: settleMatch(w.s, w.layouts) };
     }
     if (next.kind === 'expect' && next.afterAction) return w;
+    const step = next.step as Step;
+    if (step.flush === false) return w;
     const action = next.kind === 'act' ? (next.action as Action) : undefined;
-    return { ...w, s: settle(w.db, w.s, w.order, action, next.kind !== 'random') };
+    const inWindow = next.kind === 'act' && step.window === 'priority';
+    return { ...w, s: settle(w.db, w.s, w.order, action, next.kind !== 'random', inWindow) };
   },
   act(w, action) {
     if (w.kind === 'match') {
-      const r = applyMatch(w.s, completeDeckAction(w.s, action as MatchAction));
+      const a = completeChoiceAction(w.s, completeDeckAction(w.s, action as MatchAction));
+      const r = applyMatch(w.s, a);
       return r.error ? r.error : { ...w, s: r.state };
     }
     const r = applyAction(w.db, w.s, action as Action);
@@ -176,8 +238,11 @@ export const PARAGONS_SCENARIO: ScenarioHooks<World> = {
     const r = applyAction(w.db, w.s, { type: 'random', k: req.k, cards });
     return r.error ? r.error : { ...w, s: r.state };
   },
-  expect(w, expect) {
-    return w.kind === 'match' ? matchExpect(w.s, expect) : checkExpect(w.db, w.s, { ...expect });
+  expect(w, expect, step) {
+    if (w.kind === 'match') return matchExpect(w.s, expect);
+    const view = (step as Step).view;
+    const seen = view === undefined ? w.s : seatState(w.s, view);
+    return checkExpect(w.db, seen, { ...expect }, w.facts);
   },
   fingerprint: (w) => JSON.stringify(w.s),
 };

@@ -6,16 +6,16 @@
  * drivers of the protocol suites.
  */
 import type { GameModule, GameWaiting } from '../../../engine/module.ts';
-import { CARD_SET_HASH, CARD_SET_VERSION } from '../cards/index.ts';
+import { PARAGONS_BOTS } from '../bots/index.ts';
+import { projectMatch } from '../bots/seat.ts';
+import { newestCardSet } from '../cards/index.ts';
 import { matchLegalActions, matchWaiting } from '../match/match.ts';
 import type { MatchAction, MatchEvent, MatchOptions, MatchState } from '../match/types.ts';
-import { projectMatch } from '../match/view.ts';
 import { PARAGONS_SCENARIO } from '../scenario.ts';
 import { PARAGONS_LOCKSTEP } from '../session/adapter.ts';
 import { autoDecline, notes, owedOpening, prepare } from './automation.ts';
 import { PARAGONS_META } from '../meta.ts';
-import { PARAGONS_OPTIONS } from './options.ts';
-import { preferMove, randomMove } from './random-move.ts';
+import { PARAGONS_OPTIONS, RULES_VERSION } from './options.ts';
 import { describeAction, diffEvents, logLine } from './words.ts';
 
 function waiting(s: MatchState): GameWaiting {
@@ -30,8 +30,8 @@ export const PARAGONS: GameModule<MatchState, MatchAction, MatchOptions, MatchEv
   id: PARAGONS_META.id,
   title: PARAGONS_META.title,
   seatCounts: [2],
-  rulesVersion: CARD_SET_VERSION,
-  cardSetHash: CARD_SET_HASH,
+  rulesVersion: RULES_VERSION,
+  cardSetHash: newestCardSet().hash,
   options: PARAGONS_OPTIONS,
   lockstep: PARAGONS_LOCKSTEP,
   waiting,
@@ -48,11 +48,9 @@ export const PARAGONS: GameModule<MatchState, MatchAction, MatchOptions, MatchEv
     line: logLine,
   },
   automation: { owed: owedOpening, autoDecline, prepare, notes },
-  bots: {},
+  bots: PARAGONS_BOTS,
   scenario: PARAGONS_SCENARIO,
   testing: {
-    randomMove,
-    preferMove,
     simulateOptions: { mode: 'draft', bo: '1' },
     // Most matches are pre-constructed best of 1; every fifth is drafted, every tenth a best of 3.
     fuzzOptions: (seed) => ({

@@ -1,12 +1,13 @@
 /**
  * Paragons' match options (the module's `options`, src/engine/module.ts): best of 1 or 3, the draft
  * or the pre-constructed starter decks (docs/rules/paragons-match.md). The header names them in its
- * game id, `paragons/<mode>/bo<n>`, with this build's rules version and card-set hash; a match
- * has seats A and B.
+ * game id, `paragons/<mode>/bo<n>`, with this build's rules version ({@link RULES_VERSION}) and
+ * the hash of the card set it is played with (any published version: docs/cards.md, "Versions");
+ * a match has seats A and B.
  */
 import type { GameRef, Header } from '../../../../protocol/index.ts';
 import type { GameError, GameOptions, OptionField } from '../../../engine/module.ts';
-import { CARD_SET_HASH, CARD_SET_VERSION } from '../cards/index.ts';
+import { findCardSet, knownCardSets, newestCardSet, type CardSet } from '../cards/index.ts';
 import type { MatchOptions } from '../match/types.ts';
 
 /** The module id, the first segment of the header's game id. */
@@ -36,20 +37,55 @@ export const OPTION_FIELDS: readonly OptionField[] = [
   },
 ];
 
-/** The header's `game` for a match with `options`. */
-export function gameRef(options: MatchOptions): GameRef {
+/**
+ * The version of the rules this build plays (the header's `game.rulesVersion`; docs/match-file.md,
+ * "Header"). It moves with every change to what a rule does (docs/rules/paragons.md); the cards
+ * are versioned apart, by hash (docs/cards.md, "Versions"). A file made under other rules cannot be
+ * replayed faithfully by these, so it is refused by name instead of judged by the wrong rules.
+ */
+export const RULES_VERSION = '1.2.0';
+
+/**
+ * The header's `game` for a match with `options`, played with `set` (default: the newest card set,
+ * as every new match is): these rules' {@link RULES_VERSION}, the set's hash as `cardSetHash`.
+ */
+export function gameRef(options: MatchOptions, set: CardSet = newestCardSet()): GameRef {
   return {
     id: `${GAME_ID}/${options.mode}/bo${options.bestOf}`,
-    rulesVersion: CARD_SET_VERSION,
-    cardSetHash: CARD_SET_HASH,
+    rulesVersion: RULES_VERSION,
+    cardSetHash: set.hash,
   };
+}
+
+/**
+ * The card set a header names by its `game.cardSetHash` (docs/match-file.md): any registered
+ * version, so a file made with an earlier set is verified with that set; an error naming the known
+ * sets for an unknown hash.
+ */
+export function headerCardSet(header: Header): CardSet | GameError {
+  const set = findCardSet(header.game.cardSetHash);
+  if (set) return set;
+  const known = knownCardSets()
+    .map((s) => `${s.version} ${s.hash}`)
+    .join(', ');
+  return err(
+    'unknown-card-set',
+    `unknown card set ${header.game.cardSetHash} (known: ${known || 'none'})`,
+  );
 }
 
 /** The options a header names, or why this build cannot play it. */
 export function optionsFromHeader(header: Header): MatchOptions | GameError {
   const m = /^paragons\/(draft|preconstructed)\/bo(1|3)$/.exec(header.game.id);
   if (!m) return err('unknown-game', `unknown game ${header.game.id}`);
-  if (header.game.cardSetHash !== CARD_SET_HASH) return err('unknown-card-set', 'unknown card set');
+  if (header.game.rulesVersion !== RULES_VERSION) {
+    return err(
+      'unknown-rules',
+      `Paragons rules ${header.game.rulesVersion} are not this build's (it plays rules ${RULES_VERSION})`,
+    );
+  }
+  const set = headerCardSet(header);
+  if ('code' in set) return set;
   const seats = header.players.map((p) => p.seat).join(',');
   if (seats !== 'A,B') return err('unknown-seats', 'Paragons seats are A and B');
   return { mode: m[1] as MatchOptions['mode'], bestOf: Number(m[2]) as 1 | 3 };

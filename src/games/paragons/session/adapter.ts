@@ -2,7 +2,8 @@
  * Paragons in the lockstep session (issue 5, "The session"; docs/match-file.md, "Paragons
  * moves"): the whole-match engine (match/match.ts) behind protocol/session's `LockstepGame`.
  *
- * - Seats are `A` and `B`; the header's `game.id` fixes the options (`paragons/<mode>/bo<n>`).
+ * - Seats are `A` and `B`; the header's `game.id` fixes the options (`paragons/<mode>/bo<n>`),
+ *   its `game.cardSetHash` the card set (any registered version; cards/versions.ts).
  * - A move travels as `matchViewAction` shows it to the opponent: the deck list never travels
  *   (its commitment is a ledger commitment `deck#<game>`, opened at the final reveal), face-down
  *   plays and mulligans carry slots only.
@@ -35,7 +36,8 @@ import type {
 } from '../../../../protocol/session/index.ts';
 import { sha256TextHex, type Header, type PlayerSecrets } from '../../../../protocol/index.ts';
 import type { JsonValue } from '../../../../protocol/index.ts';
-import { optionsFromHeader } from '../module/options.ts';
+import { headerCardSet as findHeaderCardSet, optionsFromHeader } from '../module/options.ts';
+import type { CardSet } from '../cards/index.ts';
 import { commitDeck } from '../match/decks.ts';
 import {
   applyMatch,
@@ -48,9 +50,23 @@ import type { MatchAction, MatchOptions, MatchState } from '../match/types.ts';
 import { other, type PSeat } from '../types.ts';
 import { decodeMove } from './moves.ts';
 
-export { GAME_ID, gameRef } from '../module/options.ts';
+export { GAME_ID, gameRef, RULES_VERSION } from '../module/options.ts';
 
-/** The options a header's `game.id` names; throws for anything else (the session's `initial`). */
+/**
+ * The card set a header names by its `game.cardSetHash` (docs/match-file.md): any registered
+ * version, so a file made with an earlier set is verified with that set. An unknown hash throws,
+ * naming the known sets (the session's `initial`).
+ */
+export function headerCardSet(header: Header): CardSet {
+  const set = findHeaderCardSet(header);
+  if ('code' in set) throw new Error(set.message);
+  return set;
+}
+
+/**
+ * The options a header's `game.id` names (the module's `options.fromHeader`); throws for anything
+ * else, for other rules and for a card set that is not registered (the session's `initial`).
+ */
 export function optionsOf(header: Header): MatchOptions {
   const o = optionsFromHeader(header);
   if ('code' in o) throw new Error(o.message);
@@ -235,7 +251,8 @@ const publicTexts = new CanonicalMemo(1_000);
 /** Paragons as a protocol/session `LockstepGame` (see the module comment). */
 export const PARAGONS_LOCKSTEP: LockstepGame<MatchState, MatchAction> = {
   finalKinds: ['deck'],
-  initial: (header, knows) => createMatch(viewOf(knows), header.matchId, optionsOf(header)),
+  initial: (header, knows) =>
+    createMatch(viewOf(knows), header.matchId, optionsOf(header), headerCardSet(header).hash),
   turn,
   // hashCanonical(matchPublic(s)) of src/engine/hash.ts: the same canonical text (remembered per
   // unchanged object of the immutable states) and the protocol's SHA-256 (native in Node).
