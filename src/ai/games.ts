@@ -1,20 +1,22 @@
 /**
- * The games the bots can play, by id: the one place in src/ai that names a game. The bots
- * themselves are generic (src/engine/bot-hooks.ts); this lookup gives the worker (which receives a
- * game id) and the default-game conveniences their hooks. It gives way to the game registry
- * (src/games/index.ts, each module's `bots`) when that exists.
+ * The games the bots can play, by id: each registered game's bot hooks (src/games/index.ts, every
+ * module's `bots`). The bots themselves are generic (src/engine/bot-hooks.ts); this lookup gives
+ * the worker (which receives a game id) and the default-game conveniences their hooks. The one
+ * place in src/ai that names a game is the type of the default game's hooks.
  */
 import type { BotHooks, BotTypes } from '../engine/bot-hooks.ts';
-import { PARAGONS_BOTS, type ParagonsBotTypes } from '../games/paragons/bots/index.ts';
+import { DEFAULT_GAME_ID, GAMES, requireGame } from '../games/index.ts';
+import type { ParagonsBotTypes } from '../games/paragons/bots/index.ts';
 
-/** Every game's bot hooks this build knows. */
-export const BOT_GAMES: readonly BotHooks<BotTypes>[] = [PARAGONS_BOTS];
-
-/** The default game (the random bot's and the session bot's when none is named). */
-export const DEFAULT_GAME = PARAGONS_BOTS;
+/** Every game's bot hooks this build knows, in registry order. */
+export const BOT_GAMES: readonly BotHooks<BotTypes>[] = GAMES.map((g) => g.bots);
 
 /** The types of the {@link DEFAULT_GAME}. */
 export type DefaultGameTypes = ParagonsBotTypes;
+
+/** The default game's hooks (the random bot's and the session bot's when none is named). */
+export const DEFAULT_GAME = requireGame(DEFAULT_GAME_ID)
+  .bots as unknown as BotHooks<DefaultGameTypes>;
 
 /** The bot hooks of game `id`; throws naming the ids this build knows when there is none. */
 export function botHooksFor(id: string): BotHooks<BotTypes> {

@@ -167,7 +167,13 @@ function settle(
 }
 
 /** Setup phases that run against the whole-match engine (match/scenario.ts). */
-const MATCH_PHASES: ReadonlySet<string> = new Set(['classes', 'draft', 'deckbuild', 'swap', 'game']);
+const MATCH_PHASES: ReadonlySet<string> = new Set([
+  'classes',
+  'draft',
+  'deckbuild',
+  'swap',
+  'game',
+]);
 
 function cardList(outcome: unknown): string[] {
   if (!Array.isArray(outcome) || !outcome.every((c) => typeof c === 'string'))
