@@ -150,6 +150,9 @@ export class ParleyVerifyScreen extends LitElement {
    */
   private async onFile(e: CustomEvent<{ name: string; bytes: Uint8Array }>): Promise<void> {
     this.start(e.detail.name);
+    // The page shows that it is reading before the verdict (a refusal comes at once, and the
+    // verdict attribute must change even when it is the same verdict as the last file's).
+    await this.updateComplete;
     try {
       const read = readMatchFile(e.detail.bytes);
       if (read.refused) this.show(read.refused, null);
