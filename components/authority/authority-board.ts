@@ -134,6 +134,22 @@ export class AuthorityBoard extends LitElement {
       .counts li strong {
         font-variant-numeric: tabular-nums;
       }
+      h3 .faction {
+        font-weight: 400;
+        font-size: 0.85rem;
+      }
+      h3 .to-play {
+        font-size: 0.75rem;
+        padding: 0.05rem 0.4rem;
+        border-radius: 999px;
+        background: var(--p-accent);
+        color: var(--p-accent-fg);
+        white-space: nowrap;
+      }
+      ul.backs .back {
+        width: 2rem;
+        height: 2.7rem;
+      }
       .hp {
         display: flex;
         align-items: center;
@@ -184,9 +200,6 @@ export class AuthorityBoard extends LitElement {
         flex-wrap: wrap;
         align-items: center;
         gap: 0.3rem 0.8rem;
-        position: sticky;
-        top: 0;
-        z-index: 2;
         background: var(--p-surface-2);
       }
       .status .hint {
@@ -243,6 +256,25 @@ export class AuthorityBoard extends LitElement {
       @media (max-width: 560px) {
         section.player {
           grid-template-columns: minmax(0, 1fr);
+          gap: 0.3rem;
+        }
+        .info {
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: 0.2rem 0.6rem;
+        }
+        .info h3 {
+          flex: 1 1 100%;
+          margin: 0;
+        }
+        .info .hp {
+          flex: 1 1 12rem;
+        }
+        .info .counts,
+        .info .zone,
+        .info ul.backs {
+          margin: 0;
         }
         ul.cards,
         ul.hand {
@@ -339,7 +371,7 @@ export class AuthorityBoard extends LitElement {
     else if (g.pending?.p === 'choose') hint = 'Your ability asks you to choose.';
     else if (g.pending?.p === 'cull') hint = 'You may remove one unit from the market.';
     else if (c.picks.length > 0) hint = 'Pick a faction.';
-    else hint = 'Your command phase: give each unit in your hand a command, recruit, then end it.';
+    else hint = 'Your command phase: give your units commands, recruit, then end the phase.';
     return html`<section class="status" aria-label="Status">
       <h2 class="sr-only">Authority</h2>
       <span class="turn" data-testid="turn"
@@ -400,11 +432,11 @@ export class AuthorityBoard extends LitElement {
       data-seat=${seat}
       aria-label=${`${heading}: Monarch and defence`}
     >
-      <div>
+      <div class="info">
         <h3>
-          ${heading}${g.turn.seat === seat ? html` <span class="muted">(to play)</span>` : nothing}
+          ${heading} <span class="muted faction">· ${factionName(p.faction)}</span>
+          ${g.turn.seat === seat ? html`<span class="to-play">to play</span>` : nothing}
         </h3>
-        <div class="muted">${factionName(p.faction)}</div>
         <div class="hp" data-testid="hp">
           <span>Monarch ${p.hp}/${START_HP} HP</span>
           <meter
@@ -662,6 +694,7 @@ export class AuthorityBoard extends LitElement {
                         data-testid="strike"
                         data-row=${row}
                         data-at=${a.at!.join(',')}
+                        aria-label=${this.words(a)}
                         ?disabled=${this.busy}
                         @click=${() => this.ask(a)}
                       >

@@ -48,19 +48,15 @@ export class AuthorityPyramid extends LitElement {
       }
       li.row {
         display: grid;
-        grid-template-columns: 4.2rem minmax(0, 1fr);
+        grid-template-columns: 3.4rem minmax(0, 1fr);
         align-items: center;
         gap: 0.3rem;
       }
       .label {
-        font-size: 0.78rem;
-        color: var(--p-muted);
+        font-size: 0.85rem;
+        font-weight: 650;
         line-height: 1.1;
-      }
-      .label strong {
-        display: block;
-        color: var(--p-fg);
-        font-size: 0.9rem;
+        white-space: nowrap;
       }
       .places {
         display: flex;
@@ -69,14 +65,14 @@ export class AuthorityPyramid extends LitElement {
         min-width: 0;
       }
       .place {
-        flex: 0 1 8.5rem;
+        flex: 0 1 8rem;
         min-width: 0;
-        min-height: 3.4rem;
+        min-height: 2.3rem;
         border: 1px dashed var(--p-line);
         border-radius: 8px;
-        padding: 0.25rem 0.35rem;
+        padding: 0.2rem 0.35rem;
         font-size: 0.8rem;
-        line-height: 1.2;
+        line-height: 1.15;
         text-align: left;
         background: transparent;
         overflow-wrap: anywhere;
@@ -86,9 +82,22 @@ export class AuthorityPyramid extends LitElement {
         background: var(--p-card-bg);
         color: var(--p-card-fg);
       }
+      .place .top {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: space-between;
+        align-items: baseline;
+        gap: 0.25rem;
+      }
       .place .name {
         font-weight: 650;
-        display: block;
+        min-width: 0;
+      }
+      .place .pw {
+        font-size: 0.75rem;
+        font-weight: 600;
+        font-variant-numeric: tabular-nums;
+        white-space: nowrap;
       }
       .place .empty {
         color: var(--p-muted);
@@ -106,6 +115,7 @@ export class AuthorityPyramid extends LitElement {
         color: var(--p-fg);
       }
       button.place {
+        min-height: 2.3rem;
         cursor: pointer;
         outline: 2px solid var(--p-target);
         outline-offset: 1px;
@@ -158,14 +168,16 @@ export class AuthorityPyramid extends LitElement {
     const places = this.rows[row] ?? [];
     const filled = places.filter((d) => d !== null).length;
     const name =
-      row === 0 ? 'Kingsguard' : `${places.length} ${places.length === 1 ? 'place' : 'places'}`;
+      row === 0
+        ? 'the Kingsguard’s row'
+        : `${places.length} ${places.length === 1 ? 'place' : 'places'}`;
     const closed = row === 0 && filled === 0;
     return html`<li
       class="row"
       data-row=${row}
-      aria-label=${`Row ${row}: ${filled} of ${places.length}`}
+      aria-label=${`Row ${row}, ${name}: ${filled} of ${places.length} taken`}
     >
-      <span class="label"><strong>Row ${row}</strong>${name}</span>
+      <span class="label">Row ${row}</span>
       <div class="places">
         ${
           closed
@@ -185,6 +197,7 @@ export class AuthorityPyramid extends LitElement {
       return html`<div
         class="place"
         data-place=${key}
+        role="group"
         aria-label=${`Row ${row}, place ${pos + 1}: empty`}
       >
         <span class="empty">empty</span>
@@ -201,9 +214,10 @@ export class AuthorityPyramid extends LitElement {
       (d.damage > 0 ? `, ${d.damage} damage` : '') +
       (flags.length ? `, ${flags.join(' and ')} this turn` : '') +
       (text ? `. ${text}` : '');
-    const body = html`<span class="name">${cardName(d.card)}</span>
-      <span>Power ${power}</span>
-      ${d.damage > 0 ? html`<span class="dmg"> · ${d.damage} dmg</span>` : nothing}
+    const body = html`<span class="top"
+        ><span class="name">${cardName(d.card)}</span><span class="pw">Power ${power}</span></span
+      >
+      ${d.damage > 0 ? html`<span class="dmg">${d.damage} damage</span>` : nothing}
       ${flags.map((f) => html` <span class="flag">${f}</span>`)}`;
     if (target !== undefined) {
       return html`<button

@@ -25,9 +25,7 @@ export const cardStyles = css`
   }
   .card .title {
     display: flex;
-    justify-content: space-between;
-    align-items: baseline;
-    gap: 0.3rem;
+    flex-direction: column;
   }
   .card .title strong {
     font-size: 0.95rem;
