@@ -338,7 +338,14 @@ export class AuthorityBoard extends LitElement {
     const targets = this.placeTargets(g, c);
     return html`<div class="layout">
       <div class="main">
-        ${this.renderStatus(s, g, c)} ${this.renderPrompt(g, c)}
+        ${this.renderStatus(s, g, c)}
+        ${
+          s.phase === 'over' || g.over
+            ? html`<section class="prompt banner" data-testid="game-over" role="status">
+                ${this.outcome(s, g)}
+              </section>`
+            : this.renderPrompt(g, c)
+        }
         ${others.map((seat) => this.renderPlayer(g, seat, false, targets.get(seat)))}
         ${me ? this.renderPlayer(g, me, true, targets.get(me)) : nothing}
         ${me ? this.renderHand(g, me, c) : nothing}
@@ -355,15 +362,8 @@ export class AuthorityBoard extends LitElement {
     const lastLine = last ? eventLine(last as MatchEvent, this.seat, this.names) : 'Nothing yet.';
     const active = g.turn.seat;
     let hint: string;
-    if (s.phase === 'over' || g.over) {
-      const w = s.winner ?? g.winner;
-      hint =
-        w === null
-          ? 'The game is over: a draw.'
-          : w === this.seat
-            ? 'You won: the enemy Monarch is dead.'
-            : `${seatName(w, this.seat, this.names)} won.`;
-    } else if (this.busy) hint = 'Sending your move…';
+    if (s.phase === 'over' || g.over) hint = this.outcome(s, g);
+    else if (this.busy) hint = 'Sending your move…';
     else if (this.legal.length === 0)
       hint = `Waiting for ${seatName(active, this.seat, this.names)}…`;
     else if (g.pending?.p === 'strike')
@@ -387,6 +387,21 @@ export class AuthorityBoard extends LitElement {
       }
       <span class="last" data-testid="last-event" aria-live="polite">Last: ${lastLine}</span>
     </section>`;
+  }
+
+  /**
+   * How the match ended, with why (docs/rules/authority.md, decisions 25 and 26): a Monarch killed,
+   * the turn limit (more HP wins, equal HP is a draw), or a concession.
+   */
+  private outcome(s: MatchState, g: GameState): string {
+    const w = s.winner ?? g.winner;
+    const won =
+      w === this.seat ? 'You won' : w === null ? '' : `${seatName(w, this.seat, this.names)} won`;
+    const dead = g.seats.find((x) => (g.players[x]?.hp ?? 1) <= 0);
+    if (!g.over) return w === null ? 'The match is over.' : `${won}: the other player conceded.`;
+    if (dead !== undefined) return `${won}: ${whose(dead, this.seat, this.names)} Monarch is dead.`;
+    if (w === null) return 'The turn limit is reached with equal HP: a draw.';
+    return `${won}: the turn limit is reached and ${w === this.seat ? 'your' : 'their'} Monarch has more HP.`;
   }
 
   /** Places of each seat's pyramid that one legal strike or choice aims at: key → [action, words]. */

@@ -143,15 +143,26 @@ function clickFor(table: AuthorityTable, button: Element): unknown {
   return got;
 }
 
-/** Plays seeded random legal moves (and draws) until `stop` holds; throws after `max` moves. */
-function playUntil(p: Played, seed: number, stop: (p: Played) => boolean, max = 400): Played {
+/**
+ * Plays seeded random legal moves (and draws) until `stop` holds; throws after `max` moves. With
+ * `fierce`, an attack (or a strike at the Monarch) is chosen whenever one is legal, so games end.
+ */
+function playUntil(
+  p: Played,
+  seed: number,
+  stop: (p: Played) => boolean,
+  max = 400,
+  fierce = false,
+): Played {
   const rng = seededRng(seed);
   let q = settle(p, rng);
   for (let i = 0; i < max; i++) {
     if (stop(q)) return q;
     const seat = actor(q);
     const legal = matchLegalActions(q.state, seat);
-    q = settle(apply(q, legal[Math.floor(rng() * legal.length)]!), rng);
+    const attacks = legal.filter((a) => a.type === 'attack' || (a.type === 'strike' && a.monarch));
+    const pool = fierce && attacks.length > 0 ? attacks : legal;
+    q = settle(apply(q, pool[Math.floor(rng() * pool.length)]!), rng);
   }
   throw new Error('the condition never held');
 }
@@ -454,6 +465,32 @@ describe('<authority-table>', () => {
         expect(name, b.outerHTML).to.not.equal('');
       }
       expect(all(el, 'h2, h3').length).to.be.greaterThan(4);
+    });
+
+    it('says who won and why when a Monarch dies', async () => {
+      const p = playUntil(started(23), 23, (q) => q.state.phase === 'over', 20_000, true);
+      const g = p.state.game!;
+      const loser = g.seats.find((x) => x !== p.state.winner)!;
+      expect(g.players[loser]!.hp).to.be.at.most(0);
+      const el = await render(p, p.state.winner!);
+      expect(one(el, '[data-testid="game-over"]').textContent).to.contain('You won');
+      expect(one(el, '[data-testid="game-over"]').textContent).to.contain('Monarch is dead');
+      const other = await render(p, loser);
+      expect(one(other, '[data-testid="game-over"]').textContent).to.match(/(Ada|Bea) won/);
+      expect(all(other, 'button')).to.have.length(0);
+    });
+
+    it('shows the time left to the deadline', async () => {
+      const p = started();
+      const el = await render(p, actor(p));
+      expect(deep(el, '[data-testid="clock"]')).to.equal(null);
+      el.deadline = Date.now() + 90_000;
+      await el.updateComplete;
+      const board = deep(el, 'authority-board') as HTMLElement & {
+        updateComplete: Promise<unknown>;
+      };
+      await board.updateComplete;
+      expect(one(el, '[data-testid="clock"]').textContent).to.match(/^1:(2\d|30) left$/);
     });
 
     it('disables every control while busy', async () => {
