@@ -244,6 +244,14 @@ export class AuthorityBoard extends LitElement {
       ol.log li.em {
         font-weight: 650;
       }
+      details.help {
+        font-size: 0.85rem;
+        margin-bottom: 0.3rem;
+      }
+      details.help ul {
+        margin: 0.25rem 0;
+        padding-left: 1.1rem;
+      }
       .banner {
         font-size: 1.1rem;
         font-weight: 650;
@@ -569,6 +577,7 @@ export class AuthorityBoard extends LitElement {
       <ul class="cards" data-testid="market-cards" aria-label=${`Market: ${g.market.length} units`}>
         ${g.market.map((id) => html`<li>${cardFace(id, { price: price(id), extra: buy(id) })}</li>`)}
       </ul>
+      ${g.market.length === 0 ? html`<p class="muted">The market is empty.</p>` : nothing}
       <h4>Generals</h4>
       ${
         g.generals.length === 0
@@ -604,6 +613,29 @@ export class AuthorityBoard extends LitElement {
     };
     return html`<section data-testid="hand" aria-labelledby="hand-h">
       <h3 id="hand-h">Your hand (${p.hand.length})</h3>
+      <details class="help">
+        <summary>How commands work</summary>
+        <ul>
+          <li>
+            <strong>Attack</strong>: the unit deals its power as damage to the enemy’s front row
+            (the outermost row with a defender that blocks), or to the Monarch when nothing blocks;
+            then it goes to your discard pile.
+          </li>
+          <li>
+            <strong>Defend</strong>: the unit takes the next free place of your pyramid (row 1
+            first, then 2, then 3) and stays until it takes damage equal to its power.
+          </li>
+          <li>
+            <strong>Recruit</strong>: the unit adds its power to your authority, spent this turn on
+            units of the market or the generals.
+          </li>
+          <li>
+            <strong>Special</strong>: a Discard ability used instead of the unit’s power; spies may
+            go to your general zone.
+          </li>
+          <li>Units left without a command go to your discard pile when you end the phase.</li>
+        </ul>
+      </details>
       ${
         !known
           ? html`<ul class="backs">
