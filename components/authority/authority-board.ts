@@ -44,6 +44,12 @@ import {
   whose,
 } from './words.ts';
 
+/** What a click on a pyramid place asks for: one legal action, and its words. */
+interface PlaceTarget {
+  readonly action: unknown;
+  readonly words: string;
+}
+
 /** The words of a given command (rulebook: attack, defend, recruit; spies; Discard abilities). */
 function givenWords(c: GivenCommand, row: number | null): string {
   switch (c.command) {
@@ -343,7 +349,7 @@ export class AuthorityBoard extends LitElement {
     const c = controlsOf(this.legal);
     const me = g.seats.includes(this.seat) ? this.seat : null;
     const others = g.seats.filter((x) => x !== me);
-    const targets = this.placeTargets(g, c);
+    const targets = this.placeTargets(c);
     return html`<div class="layout">
       <div class="main">
         ${this.renderStatus(s, g, c)}
@@ -359,7 +365,7 @@ export class AuthorityBoard extends LitElement {
         ${me ? this.renderHand(g, me, c) : nothing}
       </div>
       <div class="side">
-        ${this.renderMarket(g, c)} ${me ? this.renderTurn(g, me, c) : nothing} ${this.renderLog()}
+        ${this.renderMarket(g, c)} ${me ? this.renderTurn(g, me) : nothing} ${this.renderLog()}
       </div>
     </div>`;
   }
@@ -413,13 +419,10 @@ export class AuthorityBoard extends LitElement {
   }
 
   /** Places of each seat's pyramid that one legal strike or choice aims at: key → [action, words]. */
-  private placeTargets(
-    g: GameState,
-    c: Controls,
-  ): Map<string, Map<string, { action: unknown; words: string }>> {
-    const out = new Map<string, Map<string, { action: unknown; words: string }>>();
+  private placeTargets(c: Controls): Map<string, Map<string, PlaceTarget>> {
+    const out = new Map<string, Map<string, PlaceTarget>>();
     const add = (seat: string, row: number, pos: number, action: unknown) => {
-      const m = out.get(seat) ?? new Map<string, { action: unknown; words: string }>();
+      const m = out.get(seat) ?? new Map<string, PlaceTarget>();
       m.set(placeKey(row, pos), { action, words: this.words(action) });
       out.set(seat, m);
     };
@@ -427,7 +430,6 @@ export class AuthorityBoard extends LitElement {
       for (const a of list) if (a.at?.length === 1) add(a.foe, a.row!, a.at[0]!, a);
     for (const a of c.choices)
       if ('seat' in a.target) add(a.target.seat, a.target.row, a.target.pos, a);
-    void g;
     return out;
   }
 
@@ -435,7 +437,7 @@ export class AuthorityBoard extends LitElement {
     g: GameState,
     seat: string,
     mine: boolean,
-    targets: Map<string, { action: unknown; words: string }> | undefined,
+    targets: Map<string, PlaceTarget> | undefined,
   ): TemplateResult {
     const p: Player = g.players[seat]!;
     const name = seatName(seat, this.seat, this.names);
@@ -488,7 +490,7 @@ export class AuthorityBoard extends LitElement {
                 ${p.hand.map((slot) => cardBack(slot.h))}
               </ul>`
         }
-        ${this.renderGeneral(g, seat, p)}
+        ${this.renderGeneral(seat, p)}
       </div>
       <div>
         <h4 class="sr-only">${whose(seat, this.seat, this.names)} defence</h4>
@@ -508,8 +510,7 @@ export class AuthorityBoard extends LitElement {
     </section>`;
   }
 
-  private renderGeneral(g: GameState, seat: string, p: Player): TemplateResult {
-    void g;
+  private renderGeneral(seat: string, p: Player): TemplateResult {
     return html`<div class="zone" data-testid="general-zone">
       <strong>General zone</strong>
       ${
@@ -792,8 +793,7 @@ export class AuthorityBoard extends LitElement {
   }
 
   /** This turn: authority, and the command given to each unit (and none yet for those in hand). */
-  private renderTurn(g: GameState, me: string, c: Controls): TemplateResult {
-    void c;
+  private renderTurn(g: GameState, me: string): TemplateResult {
     const active = g.turn.seat;
     const given = commandsThisTurn(this.log, active);
     const rows = defendRows(g, active, given);
