@@ -327,6 +327,17 @@ export class AuthorityBoard extends LitElement {
     if (changed.has('deadline')) this.tick();
   }
 
+  /** The prompt shown at the last update (its test id), to bring a new one into view once. */
+  private shownPrompt: string | null = null;
+
+  /** A prompt that has just appeared is scrolled into view, so an answer it needs is seen. */
+  override updated(): void {
+    const prompt = this.renderRoot.querySelector<HTMLElement>('section.prompt');
+    const id = prompt?.dataset.testid ?? null;
+    if (prompt && id !== this.shownPrompt) prompt.scrollIntoView({ block: 'nearest' });
+    this.shownPrompt = id;
+  }
+
   private tick(): void {
     this.left =
       this.deadline === null ? null : Math.max(0, Math.ceil((this.deadline - Date.now()) / 1000));

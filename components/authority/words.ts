@@ -36,7 +36,7 @@ export const KIND_WORDS: Readonly<Record<CardDef['kind'], string>> = {
   superpower: 'Superpower: only its Discard ability',
 };
 
-/** The three rock-paper-scissors throws, in words (never emoji: issue of missing fonts). */
+/** The three rock-paper-scissors throws, in words (never emoji, which a missing font draws as boxes). */
 export const RPS_WORDS: Readonly<Record<string, string>> = {
   rock: 'Rock',
   paper: 'Paper',

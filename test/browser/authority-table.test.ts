@@ -4,7 +4,7 @@
  * src/games/authority/match/, seeded random draws and seeded random legal moves), seen from a
  * seat's view with that seat's legal actions and the match's events as the log.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../components/authority/authority-table.ts';
 import type { AuthorityTable } from '../../components/authority/authority-table.ts';
@@ -512,6 +512,42 @@ describe('<authority-table>', () => {
       [390, 844],
       [1280, 800],
     ] as const) {
+      it(`every prompt lies inside the viewport when it appears at ${width}×${height}`, async () => {
+        await setViewport({ width, height });
+        const strike = playUntil(
+          started(25),
+          25,
+          (q) => {
+            const g = q.state.game!;
+            const foe = g.seats.find((x) => x !== g.turn.seat)!;
+            return g.pending?.p === 'strike' && g.players[foe]!.rows[1]!.every((d) => d !== null);
+          },
+          5000,
+        );
+        const choose = playUntil(
+          started(21, ['golden-ox', 'hooded-brothers']),
+          21,
+          (q) => q.state.game?.pending?.p === 'choose',
+          5000,
+        );
+        const first = started(9);
+        const end = matchLegalActions(first.state, actor(first)).find((a) => a.type === 'end')!;
+        const cull = settle(apply(first, end), seededRng(9));
+        for (const [p, testid] of [
+          [strike, 'strike-prompt'],
+          [choose, 'choose-prompt'],
+          [cull, 'cull-prompt'],
+        ] as const) {
+          fixtureCleanup();
+          window.scrollTo(0, 0);
+          const el = await render(p, actor(p));
+          const box = one(el, `[data-testid="${testid}"]`).getBoundingClientRect();
+          expect(box.top, testid).to.be.at.least(0);
+          expect(box.bottom, testid).to.be.at.most(height + 1);
+          expect(box.right, testid).to.be.at.most(width);
+        }
+      });
+
       it(`nothing overflows horizontally at ${width}×${height}`, async () => {
         await setViewport({ width, height });
         const mid = playUntil(
