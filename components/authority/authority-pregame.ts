@@ -8,7 +8,7 @@
  * first-time player knows what the choice means.
  *
  * Properties in: the seat's view of the match, the seat, the names, the legal actions (the faction
- * picks after a lost throw), busy, and `notes` (`{faction, rps}`: what this seat committed to and
+ * picks after a lost throw), the log (its lines shown, the newest spoken), busy, and `notes` (`{faction, rps}`: what this seat committed to and
  * has not opened yet). Out: `game-action` with an intent to commit to (`{intent: 'faction' |
  * 'rps', choice}`, made into the commitment with the seat's secrets by the module's
  * `automation.prepare`) or one of the legal actions as given.
@@ -22,9 +22,9 @@ import type { SeatNames } from '../../src/engine/module.ts';
 import { FACTIONS, FACTION_CARDS } from '../../src/games/authority/cards/index.ts';
 import type { FactionId } from '../../src/games/authority/cards/schema.ts';
 import { matchWaiting } from '../../src/games/authority/match/match.ts';
-import type { MatchState } from '../../src/games/authority/match/types.ts';
+import type { MatchEvent, MatchState } from '../../src/games/authority/match/types.ts';
 import { controlsOf } from './controls.ts';
-import { FACTION_LINES, RPS_WORDS, factionName, seatName } from './words.ts';
+import { FACTION_LINES, RPS_WORDS, eventLine, factionName, seatName } from './words.ts';
 
 /** What the table asks for that needs the seat's secrets: a choice to commit to. */
 export type AuthorityIntent =
@@ -98,6 +98,10 @@ export class AuthorityPregame extends LitElement {
       .faction.chosen {
         border-color: var(--p-accent);
       }
+      ol.events {
+        margin: 0;
+        padding-left: 1.2rem;
+      }
       .throws {
         display: flex;
         flex-wrap: wrap;
@@ -112,6 +116,8 @@ export class AuthorityPregame extends LitElement {
   @property({ attribute: false }) legal: readonly unknown[] = [];
   @property({ type: Boolean }) busy = false;
   @property({ attribute: false }) notes: JsonValue = null;
+  /** The match's events so far (factions opened, throws, the coin). */
+  @property({ attribute: false }) log: readonly unknown[] = [];
 
   private ask(action: unknown): void {
     if (!this.busy) this.dispatchEvent(gameActionEvent(action));
@@ -132,6 +138,18 @@ export class AuthorityPregame extends LitElement {
       <h2>Before the first turn</h2>
       ${this.renderSeats(s)}
       <p role="status" aria-live="polite" data-testid="pregame-hint">${this.hint(s, w, n)}</p>
+      ${
+        this.log.length > 0
+          ? html`<ol
+              class="events"
+              data-testid="pregame-log"
+              aria-live="polite"
+              aria-label="What happened"
+            >
+              ${this.log.map((e) => html`<li>${eventLine(e as MatchEvent, this.seat, this.names)}</li>`)}
+            </ol>`
+          : nothing
+      }
       ${s.phase === 'rps-commit' || s.phase === 'rps-open' ? this.renderRps(s, w, n) : nothing}
       ${s.phase === 'faction-pick' ? this.renderPick(s) : nothing}
       ${s.phase === 'faction-commit' || s.phase === 'faction-open' ? this.renderFactions(w === 'faction-commit', n.faction ?? null, []) : nothing}

@@ -56,6 +56,7 @@ export class AuthorityTable extends LitElement implements GameTableProps {
         .seat=${this.seat}
         .names=${this.names}
         .legal=${this.legal}
+        .log=${this.log}
         .busy=${this.busy}
         .notes=${this.notes}
         ?reduced-motion=${this.reducedMotion}

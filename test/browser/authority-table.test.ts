@@ -224,6 +224,23 @@ describe('<authority-table>', () => {
       expect(clickFor(el, throws[2]!)).to.deep.equal({ intent: 'rps', choice: 'scissors' });
     });
 
+    it('tells of a tied throw and asks again', async () => {
+      let p = commit(fresh(), 'A', 'faction-commit', 'iron-wall');
+      p = commit(p, 'B', 'faction-commit', 'iron-wall');
+      p = open(p, 'A', 'faction-open', 'iron-wall');
+      p = open(p, 'B', 'faction-open', 'iron-wall');
+      p = commit(p, 'A', 'rps-commit', 'paper');
+      p = commit(p, 'B', 'rps-commit', 'paper');
+      p = open(p, 'A', 'rps-open', 'paper');
+      p = open(p, 'B', 'rps-open', 'paper');
+      const el = await render(p, 'A');
+      const log = one(el, '[data-testid="pregame-log"]').textContent!;
+      expect(log).to.contain('Both chose the same faction');
+      expect(log).to.contain('round 1: You Paper, Bea Paper. A tie');
+      expect(one(el, 'h3#rps-h').textContent).to.contain('round 2');
+      expect(all(el, '[data-testid="rps-choose"]')).to.have.length(3);
+    });
+
     it('offers the loser exactly its legal faction picks', async () => {
       let p = commit(fresh(), 'A', 'faction-commit', 'golden-ox');
       p = commit(p, 'B', 'faction-commit', 'golden-ox');
