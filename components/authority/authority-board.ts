@@ -12,7 +12,7 @@
  * legal; the numbers it shows beside them (defender power, the row a defender would take, prices)
  * come from the engine's own functions.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { theme } from '../theme.ts';
 import { gameActionEvent } from '../game-table.ts';
@@ -21,16 +21,13 @@ import { multisetSize } from '../../src/engine/index.ts';
 import { freePlace } from '../../src/games/authority/board.ts';
 import { CARD_DB } from '../../src/games/authority/carddb.ts';
 import { START_HP } from '../../src/games/authority/setup.ts';
-import {
-  attackPower,
-  defencePower,
-  monarchDamage,
-  priceOf,
-} from '../../src/games/authority/power.ts';
+import { defencePower, priceOf } from '../../src/games/authority/power.ts';
 import type { MatchAction, MatchEvent, MatchState } from '../../src/games/authority/match/types.ts';
 import type { GameState, Player } from '../../src/games/authority/types.ts';
 import { cardBack, cardFace, cardStyles } from './card-face.ts';
-import { commandsThisTurn, controlsOf, type Controls, type GivenCommand } from './controls.ts';
+import { boardStyles } from './board-styles.ts';
+import { renderPrompt } from './board-prompt.ts';
+import { commandsThisTurn, controlsOf, defendRows, givenWords, type Controls } from './controls.ts';
 import { placeKey, type PlaceSelect } from './authority-pyramid.ts';
 import './authority-pyramid.ts';
 import {
@@ -50,253 +47,10 @@ interface PlaceTarget {
   readonly words: string;
 }
 
-/** The words of a given command (rulebook: attack, defend, recruit; spies; Discard abilities). */
-function givenWords(c: GivenCommand, row: number | null): string {
-  switch (c.command) {
-    case 'attack':
-      return c.amount === null
-        ? 'attack (choosing where to strike)'
-        : `attack: ${c.amount} damage to ${c.row === null ? 'the Monarch' : `row ${c.row}`}`;
-    case 'defend':
-      return row === null ? 'defend' : `defend on row ${row}`;
-    case 'recruit':
-      return `recruit: +${c.amount ?? cardDef(c.card)?.power ?? 0} authority`;
-    case 'post':
-      return 'to the general zone';
-    case 'ability':
-      return 'special: Discard ability';
-    case 'unmask':
-      return 'special: unmask a spy';
-  }
-}
-
-/**
- * The rows the defend commands of `seat` this turn took: each one matched, newest first, to the
- * newest defender of its card not matched yet (defenders get increasing uids as they are placed).
- */
-function defendRows(g: GameState, seat: string, given: readonly GivenCommand[]): (number | null)[] {
-  const placed = (g.players[seat]?.rows ?? [])
-    .flatMap((r, row) => r.flatMap((d) => (d ? [{ row, d }] : [])))
-    .sort((a, b) => b.d.uid - a.d.uid);
-  const used = new Set<number>();
-  const out: (number | null)[] = given.map(() => null);
-  for (let i = given.length - 1; i >= 0; i--) {
-    const c = given[i]!;
-    if (c.command !== 'defend') continue;
-    const hit = placed.find((x) => x.d.card === c.card && !used.has(x.d.uid));
-    if (hit) {
-      used.add(hit.d.uid);
-      out[i] = hit.row;
-    }
-  }
-  return out;
-}
-
 /** See the module comment. */
 @customElement('authority-board')
 export class AuthorityBoard extends LitElement {
-  static override styles = [
-    theme,
-    cardStyles,
-    css`
-      :host {
-        display: block;
-        min-width: 0;
-      }
-      .layout {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr) minmax(15rem, 21rem);
-        gap: var(--p-gap);
-        align-items: start;
-      }
-      .main,
-      .side {
-        display: flex;
-        flex-direction: column;
-        gap: var(--p-gap);
-        min-width: 0;
-      }
-      section {
-        background: var(--p-surface);
-        border: 1px solid var(--p-line);
-        border-radius: var(--p-radius);
-        padding: 0.5rem;
-        min-width: 0;
-      }
-      section.player {
-        display: grid;
-        grid-template-columns: minmax(11rem, 15rem) minmax(0, 1fr);
-        gap: var(--p-gap);
-      }
-      .counts {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem 0.75rem;
-        margin: 0.25rem 0;
-        padding: 0;
-        list-style: none;
-        font-size: 0.85rem;
-      }
-      .counts li strong {
-        font-variant-numeric: tabular-nums;
-      }
-      h3 .faction {
-        font-weight: 400;
-        font-size: 0.85rem;
-      }
-      h3 .to-play {
-        font-size: 0.75rem;
-        padding: 0.05rem 0.4rem;
-        border-radius: 999px;
-        background: var(--p-accent);
-        color: var(--p-accent-fg);
-        white-space: nowrap;
-      }
-      ul.backs .back {
-        width: 2rem;
-        height: 2.7rem;
-      }
-      .hp {
-        display: flex;
-        align-items: center;
-        gap: 0.4rem;
-        font-weight: 650;
-      }
-      meter {
-        flex: 1;
-        min-width: 3rem;
-      }
-      .zone {
-        margin-top: 0.35rem;
-        font-size: 0.85rem;
-      }
-      .zone ul,
-      ul.cards,
-      ul.backs {
-        list-style: none;
-        margin: 0.25rem 0 0;
-        padding: 0;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem;
-      }
-      ul.cards {
-        display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
-      }
-      ul.hand {
-        grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-      }
-      .muted {
-        color: var(--p-muted);
-      }
-      .commands {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem;
-        margin-top: 0.25rem;
-      }
-      .commands button,
-      .card button {
-        font-size: 0.8rem;
-        padding: 0.2rem 0.45rem;
-      }
-      .status {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.3rem 0.8rem;
-        background: var(--p-surface-2);
-      }
-      .status .hint {
-        flex: 1 1 14rem;
-        min-width: 0;
-      }
-      .status .clock {
-        font-variant-numeric: tabular-nums;
-        white-space: nowrap;
-      }
-      .prompt {
-        border-color: var(--p-accent);
-      }
-      .options {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem;
-        margin: 0.3rem 0;
-      }
-      .options button {
-        text-align: left;
-        max-width: 100%;
-        white-space: normal;
-      }
-      .row-group {
-        margin: 0.3rem 0;
-      }
-      .row-group h4 {
-        margin: 0;
-        font-size: 0.85rem;
-      }
-      ol.turn,
-      ol.log {
-        margin: 0.25rem 0 0;
-        padding-left: 1.2rem;
-        font-size: 0.85rem;
-      }
-      ol.log {
-        max-height: 18rem;
-        overflow-y: auto;
-      }
-      ol.log li.em {
-        font-weight: 650;
-      }
-      details.help {
-        font-size: 0.85rem;
-        margin-bottom: 0.3rem;
-      }
-      details.help ul {
-        margin: 0.25rem 0;
-        padding-left: 1.1rem;
-      }
-      .banner {
-        font-size: 1.1rem;
-        font-weight: 650;
-      }
-      @media (max-width: 900px) {
-        .layout {
-          grid-template-columns: minmax(0, 1fr);
-        }
-      }
-      @media (max-width: 560px) {
-        section.player {
-          grid-template-columns: minmax(0, 1fr);
-          gap: 0.3rem;
-        }
-        .info {
-          display: flex;
-          flex-wrap: wrap;
-          align-items: center;
-          gap: 0.2rem 0.6rem;
-        }
-        .info h3 {
-          flex: 1 1 100%;
-          margin: 0;
-        }
-        .info .hp {
-          flex: 1 1 12rem;
-        }
-        .info .counts,
-        .info .zone,
-        .info ul.backs {
-          margin: 0;
-        }
-        ul.cards,
-        ul.hand {
-          grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
-        }
-      }
-    `,
-  ];
+  static override styles = [theme, cardStyles, boardStyles];
 
   /** The seat's view of the match (phase `game` or `over`). */
   @property({ attribute: false }) state: MatchState | null = null;
@@ -369,7 +123,13 @@ export class AuthorityBoard extends LitElement {
             ? html`<section class="prompt banner" data-testid="game-over" role="status">
                 ${this.outcome(s, g)}
               </section>`
-            : this.renderPrompt(g, c)
+            : renderPrompt({
+                g,
+                c,
+                busy: this.busy,
+                words: (a) => this.words(a),
+                ask: (a) => this.ask(a),
+              })
         }
         ${others.map((seat) => this.renderPlayer(g, seat, false, targets.get(seat)))}
         ${me ? this.renderPlayer(g, me, true, targets.get(me)) : nothing}
@@ -708,99 +468,6 @@ export class AuthorityBoard extends LitElement {
           : nothing
       }
     </section>`;
-  }
-
-  /** The prompt of a strike, an ability's choice, the market removal, or anything else offered. */
-  private renderPrompt(g: GameState, c: Controls): TemplateResult | typeof nothing {
-    const option = (a: unknown, testid: string, text = this.words(a)) =>
-      html`<button
-        type="button"
-        data-testid=${testid}
-        ?disabled=${this.busy}
-        @click=${() => this.ask(a)}
-      >
-        ${text}
-      </button>`;
-    const pend = g.pending;
-    if (pend?.p === 'strike' && (c.monarch.length > 0 || c.rows.size > 0)) {
-      const power = attackPower(CARD_DB, g, pend.seat, pend.uid, pend.card, false);
-      return html`<section class="prompt" data-testid="strike-prompt" aria-labelledby="prompt-h">
-        <h3 id="prompt-h">${cardName(pend.card)} attacks with power ${power}</h3>
-        <p class="muted">
-          Choose the Monarch, or a row and the defenders to hit in order (leftover damage does not
-          carry to another row). You can also click a highlighted defender.
-        </p>
-        <div class="options">
-          ${c.monarch.map((a) =>
-            option(
-              a,
-              'strike-monarch',
-              `${this.words(a)} (${monarchDamage(CARD_DB, g, pend.seat, pend.uid, pend.card, a.foe)} damage)`,
-            ),
-          )}
-        </div>
-        ${[...c.rows.entries()]
-          .sort(([x], [y]) => y - x)
-          .map(
-            ([row, list]) =>
-              html`<div class="row-group" role="group" aria-label=${`Row ${row}`}>
-                <h4>Row ${row}</h4>
-                <div class="options">
-                  ${list.map(
-                    (a) =>
-                      html`<button
-                        type="button"
-                        data-testid="strike"
-                        data-row=${row}
-                        data-at=${a.at!.join(',')}
-                        aria-label=${this.words(a)}
-                        ?disabled=${this.busy}
-                        @click=${() => this.ask(a)}
-                      >
-                        ${a.at!.map((pos) => cardName(g.players[a.foe]!.rows[row]![pos]!.card) + ` (place ${pos + 1})`).join(' → ')}
-                      </button>`,
-                  )}
-                </div>
-              </div>`,
-          )}
-      </section>`;
-    }
-    if (pend?.p === 'choose' && (c.choices.length > 0 || c.decline)) {
-      const verb = {
-        ignore: 'ignore',
-        disable: 'disable',
-        annihilate: 'annihilate',
-        retire: 'retire',
-      }[pend.effect];
-      return html`<section class="prompt" data-testid="choose-prompt" aria-labelledby="prompt-h">
-        <h3 id="prompt-h">${cardName(pend.source)}: choose what to ${verb}</h3>
-        <p class="muted">${pend.left} ${pend.left === 1 ? 'pick' : 'picks'} left.</p>
-        <div class="options">
-          ${c.choices.map((a) => option(a, 'choose'))}
-          ${c.decline ? option(c.decline, 'decline') : nothing}
-        </div>
-      </section>`;
-    }
-    if (c.culls.length > 0 || c.keep) {
-      return html`<section class="prompt" data-testid="cull-prompt" aria-labelledby="prompt-h">
-        <h3 id="prompt-h">Market removal</h3>
-        <p>
-          Your opponent recruited nothing last turn: you may remove one unit of the market from the
-          game (a new one replaces it).
-        </p>
-        <div class="options">
-          ${c.culls.map((a) => option(a, 'cull-option'))}
-          ${c.keep ? option(c.keep, 'keep') : nothing}
-        </div>
-      </section>`;
-    }
-    if (c.other.length > 0) {
-      return html`<section class="prompt" data-testid="other-prompt" aria-labelledby="prompt-h">
-        <h3 id="prompt-h">Your choices</h3>
-        <div class="options">${c.other.map((a) => option(a, 'other-action'))}</div>
-      </section>`;
-    }
-    return nothing;
   }
 
   /** This turn: authority, and the command given to each unit (and none yet for those in hand). */

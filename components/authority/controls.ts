@@ -6,7 +6,8 @@
  * (docs/rules/authority.md, "Windows"). Also the commands given so far this turn, read from the log.
  */
 import type { MatchAction, MatchEvent } from '../../src/games/authority/match/types.ts';
-import type { Action, CommandType } from '../../src/games/authority/types.ts';
+import type { Action, CommandType, GameState } from '../../src/games/authority/types.ts';
+import { cardDef } from './words.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -128,6 +129,52 @@ export function commandsThisTurn(log: readonly unknown[], seat: string): GivenCo
       }
     }
     out.push({ card: c.card, command: c.command, amount, row });
+  }
+  return out;
+}
+
+/** The words of a given command (rulebook: attack, defend, recruit; spies; Discard abilities). */
+export function givenWords(c: GivenCommand, row: number | null): string {
+  switch (c.command) {
+    case 'attack':
+      return c.amount === null
+        ? 'attack (choosing where to strike)'
+        : `attack: ${c.amount} damage to ${c.row === null ? 'the Monarch' : `row ${c.row}`}`;
+    case 'defend':
+      return row === null ? 'defend' : `defend on row ${row}`;
+    case 'recruit':
+      return `recruit: +${c.amount ?? cardDef(c.card)?.power ?? 0} authority`;
+    case 'post':
+      return 'to the general zone';
+    case 'ability':
+      return 'special: Discard ability';
+    case 'unmask':
+      return 'special: unmask a spy';
+  }
+}
+
+/**
+ * The rows the defend commands of `seat` this turn took: each one matched, newest first, to the
+ * newest defender of its card not matched yet (defenders get increasing uids as they are placed).
+ */
+export function defendRows(
+  g: GameState,
+  seat: string,
+  given: readonly GivenCommand[],
+): (number | null)[] {
+  const placed = (g.players[seat]?.rows ?? [])
+    .flatMap((r, row) => r.flatMap((d) => (d ? [{ row, d }] : [])))
+    .sort((a, b) => b.d.uid - a.d.uid);
+  const used = new Set<number>();
+  const out: (number | null)[] = given.map(() => null);
+  for (let i = given.length - 1; i >= 0; i--) {
+    const c = given[i]!;
+    if (c.command !== 'defend') continue;
+    const hit = placed.find((x) => x.d.card === c.card && !used.has(x.d.uid));
+    if (hit) {
+      used.add(hit.d.uid);
+      out[i] = hit.row;
+    }
   }
   return out;
 }
