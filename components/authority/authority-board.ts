@@ -39,7 +39,7 @@ import {
   isEmphasis,
   seatName,
   whose,
-} from './words.ts';
+} from '../../src/games/authority/module/words.ts';
 
 /** What a click on a pyramid place asks for: one legal action, and its words. */
 interface PlaceTarget {

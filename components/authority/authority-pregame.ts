@@ -24,12 +24,17 @@ import type { FactionId } from '../../src/games/authority/cards/schema.ts';
 import { matchWaiting } from '../../src/games/authority/match/match.ts';
 import type { MatchEvent, MatchState } from '../../src/games/authority/match/types.ts';
 import { controlsOf } from './controls.ts';
-import { FACTION_LINES, RPS_WORDS, eventLine, factionName, seatName } from './words.ts';
+import type { AuthorityIntent } from '../../src/games/authority/module/automation.ts';
+import {
+  FACTION_LINES,
+  RPS_WORDS,
+  eventLine,
+  factionName,
+  seatName,
+} from '../../src/games/authority/module/words.ts';
 
-/** What the table asks for that needs the seat's secrets: a choice to commit to. */
-export type AuthorityIntent =
-  | { readonly intent: 'faction'; readonly choice: FactionId }
-  | { readonly intent: 'rps'; readonly choice: 'rock' | 'paper' | 'scissors' };
+/** What the table asks for that needs the seat's secrets (the module's `automation.prepare`). */
+export type { AuthorityIntent };
 
 /** The three throws, in the order offered. */
 const THROWS = ['rock', 'paper', 'scissors'] as const;

@@ -15,7 +15,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { theme } from '../theme.ts';
 import type { Defender } from '../../src/games/authority/types.ts';
-import { cardDef, cardName } from './words.ts';
+import { cardDef, cardName } from '../../src/games/authority/module/words.ts';
 
 /** The `place-select` event's detail. */
 export interface PlaceSelect {

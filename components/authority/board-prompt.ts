@@ -10,7 +10,7 @@ import { CARD_DB } from '../../src/games/authority/carddb.ts';
 import { attackPower, monarchDamage } from '../../src/games/authority/power.ts';
 import type { GameState } from '../../src/games/authority/types.ts';
 import type { Controls } from './controls.ts';
-import { cardName } from './words.ts';
+import { cardName } from '../../src/games/authority/module/words.ts';
 
 /** What the prompt needs from its board. */
 export interface PromptContext {

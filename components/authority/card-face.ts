@@ -5,7 +5,12 @@
  * its public handle. Template functions and their styles, shared by the table's elements.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { cardDef, cardName, factionName, KIND_WORDS } from './words.ts';
+import {
+  cardDef,
+  cardName,
+  factionName,
+  KIND_WORDS,
+} from '../../src/games/authority/module/words.ts';
 
 /** Styles of {@link cardFace} and {@link cardBack}. */
 export const cardStyles = css`

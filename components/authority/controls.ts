@@ -7,7 +7,7 @@
  */
 import type { MatchAction, MatchEvent } from '../../src/games/authority/match/types.ts';
 import type { Action, CommandType, GameState } from '../../src/games/authority/types.ts';
-import { cardDef } from './words.ts';
+import { cardDef } from '../../src/games/authority/module/words.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 

@@ -8,6 +8,7 @@
 import type { GameModule, OptionField } from '../engine/module.ts';
 import { moduleIdOf } from '../engine/module.ts';
 import type { GameUi } from '../../components/game-table.ts';
+import { AUTHORITY_META } from '../games/authority/meta.ts';
 import { PARAGONS_META } from '../games/paragons/meta.ts';
 
 /** A game's module and UI, loaded. */
@@ -52,6 +53,11 @@ export const APP_GAMES: readonly GameEntry[] = [
     PARAGONS_META,
     () => import('../games/paragons/module/index.ts').then((m) => m.PARAGONS),
     () => import('./screens/paragons-table.ts').then((m) => m.PARAGONS_UI),
+  ),
+  entry(
+    AUTHORITY_META,
+    () => import('../games/authority/module/index.ts').then((m) => m.AUTHORITY),
+    () => import('../../components/authority/authority-table.ts').then((m) => m.AUTHORITY_UI),
   ),
 ];
 

@@ -96,7 +96,8 @@ if (bots !== 'random' && !(bots in LEVEL_OF)) fail(`unknown bots "${bots}"`);
 const level = LEVEL_OF[bots];
 /** Every seat's bot, or undefined for duel's default (the game's random legal moves). */
 const seatBot = level
-  ? (secrets: SeatSecrets): SeatDriver => sessionBot(botFor(level), secrets) as SeatDriver
+  ? (secrets: SeatSecrets): SeatDriver =>
+      sessionBot(botFor(level), secrets, undefined, game.bots) as SeatDriver
   : undefined;
 
 /** The game's option fields from the command line (see the module comment). */
@@ -176,7 +177,7 @@ if (keys !== undefined) {
 const v = r.verdicts[r.seats[0]!];
 const described = describeOptions(game.options.fields, game.options.record(options));
 process.stdout.write(
-  `${out}: ${r.file.messages.length} messages, ${game.id}, ${described}, ${bots} bots, ` +
+  `${out}: ${r.file.messages.length} messages, ${game.id}${described ? `, ${described}` : ''}, ${bots} bots, ` +
     `verdict ${v?.verdict ?? 'none'}\n`,
 );
 process.exit(v?.verdict === 'fair' ? 0 : 1);

@@ -8,7 +8,7 @@ import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../components/authority/authority-table.ts';
 import type { AuthorityTable } from '../../components/authority/authority-table.ts';
-import { cardName } from '../../components/authority/words.ts';
+import { cardName } from '../../src/games/authority/module/words.ts';
 import { commitChoice } from '../../protocol/choice.ts';
 import { toHex } from '../../protocol/bytes.ts';
 import { seededRng } from '../../protocol/seeded-rng.ts';

@@ -6,6 +6,12 @@
  * the next step is that player's `cull` or `keep`.
  */
 import type { Multiset, Seat } from '../../engine/index.ts';
+import {
+  runScenarioSteps,
+  type ScenarioFile,
+  type ScenarioHooks,
+  type ScenarioNext,
+} from '../../engine/scenario.ts';
 import { multisetSize } from '../../engine/index.ts';
 import type { CardDb } from './carddb.ts';
 import { waiting } from './gate.ts';
@@ -131,62 +137,70 @@ export function parseAction(s: GameState, raw: Record<string, unknown>): Action 
   return a as unknown as Action;
 }
 
+/** The runner's world: the position, its card set and the order draws come in. */
+interface World {
+  readonly db: CardDb;
+  readonly s: GameState;
+  readonly order: DrawOrder;
+}
+
+function nextAction(next: ScenarioNext): Step['do'] {
+  if (next.kind !== 'act') return undefined;
+  const a = next.action;
+  return typeof a === 'object' && a !== null ? (a as Record<string, unknown>) : undefined;
+}
+
 /**
- * Runs one scenario. Never throws: malformed scenarios fail with a message. `observe`, for tests,
- * sees every state a step's action is applied to.
+ * Authority's scenario hooks (src/engine/scenario.ts; docs/scenarios.md, "Authority"): the setup
+ * schema of ./scenario-setup.ts, actions as {@link parseAction} reads them, the probe of
+ * ./scenario-expect.ts. Before each step the runner resolves random draws in the listed order and
+ * keeps the market when a removal window comes that the next step does not answer.
+ */
+export const AUTHORITY_SCENARIO: ScenarioHooks<World> = {
+  start(file) {
+    const sc = file as unknown as Scenario;
+    if (sc.game !== 'authority') throw new Error(`game ${String(sc.game)}`);
+    const db = scenarioDb(sc.cards);
+    const order: DrawOrder = { market: [...(sc.setup.marketDeck ?? [])] };
+    for (const [seat, p] of Object.entries(sc.setup.players ?? {}))
+      order[seat] = [...(p?.deck ?? [])];
+    return { db, s: stateFromSetup(db, sc.setup), order };
+  },
+  settle(w, next) {
+    const order = { ...w.order };
+    for (const k of Object.keys(order)) order[k] = [...order[k]!];
+    const s = settle(w.db, w.s, order, nextAction(next));
+    return s === w.s ? w : { ...w, s, order };
+  },
+  act(w, action) {
+    if (typeof action !== 'object' || action === null || Array.isArray(action))
+      return { code: 'malformed', message: 'an action is an object' };
+    const r = applyAction(w.db, w.s, parseAction(w.s, action as Record<string, unknown>));
+    return r.error ? r.error : { ...w, s: r.state };
+  },
+  expect: (w, expect) => checkExpect(w.db, w.s, expect),
+  fingerprint: (w) => JSON.stringify(w.s),
+};
+
+/**
+ * Runs one scenario through the shared step loop with {@link AUTHORITY_SCENARIO}. Never throws:
+ * malformed scenarios fail with a message. `observe`, for tests, sees every state a step's action
+ * is applied to.
  */
 export function runScenario(
   sc: Scenario,
   observe?: (db: CardDb, s: GameState) => void,
 ): ScenarioResult {
-  const name = sc.name ?? '(unnamed)';
-  try {
-    if (sc.game !== 'authority') return { name, ok: false, message: `game ${String(sc.game)}` };
-    const db = scenarioDb(sc.cards);
-    const order: DrawOrder = { market: [...(sc.setup.marketDeck ?? [])] };
-    for (const [seat, p] of Object.entries(sc.setup.players ?? {}))
-      order[seat] = [...(p?.deck ?? [])];
-    let s = stateFromSetup(db, sc.setup);
-    for (let i = 0; i < sc.steps.length; i++) {
-      const step = sc.steps[i]!;
-      s = settle(db, s, order, step.do);
-      const where = `step ${i + 1}`;
-      if (step.do) {
-        observe?.(db, s);
-        const a = parseAction(s, step.do);
-        const before = JSON.stringify(s);
-        const r = applyAction(db, s, a);
-        if (step.expectError !== undefined) {
-          if (!r.error)
-            return {
-              name,
-              ok: false,
-              message: `${where}: expected error ${String(step.expectError)}, ${JSON.stringify(step.do)} succeeded`,
-            };
-          if (step.expectError !== true && r.error.code !== step.expectError)
-            return {
-              name,
-              ok: false,
-              message: `${where}: expected error ${step.expectError}, got ${r.error.code} (${r.error.message})`,
-            };
-          if (JSON.stringify(s) !== before)
-            return { name, ok: false, message: `${where}: the failed action changed the state` };
-        } else if (r.error)
-          return {
-            name,
-            ok: false,
-            message: `${where}: ${JSON.stringify(step.do)} failed: ${r.error.code} (${r.error.message})`,
-          };
-        else s = r.state;
-      }
-      if (step.expect) {
-        s = settle(db, s, order, undefined);
-        const bad = checkExpect(db, s, step.expect);
-        if (bad.length) return { name, ok: false, message: `${where}: ${bad.join('; ')}` };
-      }
-    }
-    return { name, ok: true };
-  } catch (e) {
-    return { name, ok: false, message: e instanceof Error ? e.message : String(e) };
-  }
+  const file = sc as unknown as ScenarioFile;
+  if (!observe) return runScenarioSteps(AUTHORITY_SCENARIO, file);
+  return runScenarioSteps(
+    {
+      ...AUTHORITY_SCENARIO,
+      act(w, action) {
+        observe(w.db, w.s);
+        return AUTHORITY_SCENARIO.act(w, action);
+      },
+    },
+    file,
+  );
 }

@@ -33,7 +33,7 @@ import type {
 } from '../../../../protocol/session/index.ts';
 import { sha256TextHex, type Header, type PlayerSecrets } from '../../../../protocol/index.ts';
 import type { JsonValue } from '../../../../protocol/index.ts';
-import { CARD_SET_HASH, CARD_SET_VERSION } from '../cards/index.ts';
+import { CARD_SET_HASH } from '../cards/index.ts';
 import { applyMatch, createMatch, matchPublic, matchWaiting } from '../match/match.ts';
 import type { MatchAction, MatchOptions, MatchState } from '../match/types.ts';
 import { TWO_SEATS } from '../types.ts';
@@ -42,11 +42,18 @@ import { decodeMove } from './moves.ts';
 /** The game id prefix in match headers. */
 export const GAME_ID = 'authority';
 
+/**
+ * The version of the rules this build plays (the header's `game.rulesVersion`; docs/match-file.md,
+ * "Header"): it moves with every change to what a rule does (docs/rules/authority.md). The cards
+ * are versioned apart, by hash. A file made under other rules is refused by name.
+ */
+export const RULES_VERSION = '0.1.0';
+
 /** The header's `game` for a match with `options`. */
 export function gameRef(options: MatchOptions = { players: 2 }) {
   return {
     id: `${GAME_ID}/${options.players}p`,
-    rulesVersion: CARD_SET_VERSION,
+    rulesVersion: RULES_VERSION,
     cardSetHash: CARD_SET_HASH,
   };
 }
@@ -54,12 +61,17 @@ export function gameRef(options: MatchOptions = { players: 2 }) {
 const err = (code: string, message: string): GameError => ({ code, message });
 
 /**
- * The options a header names, or an error value: the game id `authority/2p`, this card set, and
- * the seats `A` and `B` in that order.
+ * The options a header names, or an error value: the game id `authority/2p`, these rules
+ * ({@link RULES_VERSION}), this card set, and the seats `A` and `B` in that order.
  */
 export function parseOptions(header: Header): MatchOptions | GameError {
   if (!/^authority\/2p$/.test(header.game.id))
     return err('unknown-game', `unknown game ${header.game.id}`);
+  if (header.game.rulesVersion !== RULES_VERSION)
+    return err(
+      'unknown-rules',
+      `Authority rules ${header.game.rulesVersion} are not this build's (it plays rules ${RULES_VERSION})`,
+    );
   if (header.game.cardSetHash !== CARD_SET_HASH) return err('unknown-card-set', 'unknown card set');
   const seats = header.players.map((p) => p.seat).join(',');
   if (seats !== TWO_SEATS.join(',')) return err('bad-seats', 'Authority seats are A and B');

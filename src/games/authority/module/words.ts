@@ -1,15 +1,15 @@
 /**
- * Authority in words for its table: faction and card names, who a seat is from the viewer's side,
- * each legal action as a button label, and each match event as a log sentence. Names and texts come
- * from the card set (src/games/authority/cards/); the sentences follow the rulebook's words
+ * Authority in words (the module's `words`, src/engine/module.ts, and its table's): faction and
+ * card names, who a seat is from the viewer's side, each legal action as a button label, and each
+ * match event as a log sentence. Names and texts come from the card set (src/games/authority/cards/); the sentences follow the rulebook's words
  * (../shared/rules/authority.md: "attack", "defend", "recruit", "retreat", "Monarch") and
  * docs/rules/authority.md (decisions 8–24: commands, strikes, choices, the market removal).
  */
-import { CARD_DB, cardInfo } from '../../src/games/authority/carddb.ts';
-import type { CardDef, CardFaction, FactionId } from '../../src/games/authority/cards/schema.ts';
-import type { MatchAction, MatchEvent } from '../../src/games/authority/match/types.ts';
-import type { GameState, Pick } from '../../src/games/authority/types.ts';
-import type { SeatNames } from '../../src/engine/module.ts';
+import { CARD_DB, cardInfo } from '../carddb.ts';
+import type { CardDef, CardFaction, FactionId } from '../cards/schema.ts';
+import type { MatchAction, MatchEvent } from '../match/types.ts';
+import type { GameState, Pick } from '../types.ts';
+import type { SeatNames } from '../../../engine/module.ts';
 
 /** The rulebook's name of each faction and of the Royal Soldiers ("Game content"). */
 export const FACTION_NAMES: Readonly<Record<CardFaction, string>> = {
