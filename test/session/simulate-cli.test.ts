@@ -125,7 +125,7 @@ describe('npm run simulate', () => {
       join(dir, 'c.json'),
     ]);
     expect(r.code).toBe(2);
-    expect(r.out).toContain('unknown game "chess": this build knows paragons');
+    expect(r.out).toContain('unknown game "chess": this build knows paragons, authority');
     const fixture = JSON.parse(
       await readFile('test/fixtures/match-seed1.json', 'utf8'),
     ) as MatchFile;
@@ -139,9 +139,29 @@ describe('npm run simulate', () => {
     expect(v.code).toBe(3);
     expect(JSON.parse(v.out)).toMatchObject({
       verdict: 'malformed',
-      reason: 'unknown game "chess": this build knows paragons',
+      reason: 'unknown game "chess": this build knows paragons, authority',
     });
   }, 60_000);
+
+  it('--game authority: random and bot matches that npm run verify judges fair; no options to set', async () => {
+    for (const bots of [null, 'easy']) {
+      const out = join(dir, `authority-${bots ?? 'random'}.json`);
+      const args = ['--game', 'authority', '--seed', '2', '--out', out];
+      const r = await cli('src/cli/simulate.ts', bots ? [...args, '--bots', bots] : args);
+      expect(r.code, r.out).toBe(0);
+      expect(r.out).toContain(`authority, ${bots ?? 'random'} bots, verdict fair`);
+      const file = JSON.parse(await readFile(out, 'utf8')) as MatchFile;
+      expect(file.header.game.id).toBe('authority/2p');
+      const verdict = await cli('src/cli/verify.ts', [out, '--json']);
+      expect(verdict.code, verdict.out).toBe(0);
+      expect(JSON.parse(verdict.out)).toMatchObject({ verdict: 'fair', index: null });
+    }
+    const bad = await cli('src/cli/simulate.ts', [
+      ...['--game', 'authority', '--seed', '1', '--out', join(dir, 'x.json'), '--option', 'bo=3'],
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.out).toContain('authority has no option "bo"');
+  }, 90_000);
 
   it('an unknown --bots value exits 2 with the usage', async () => {
     const r = await simulate(1, 'genius', 'bad');

@@ -1,9 +1,10 @@
 /**
  * Authority in words (the module's `words`, src/engine/module.ts, and its table's): faction and
  * card names, who a seat is from the viewer's side, each legal action as a button label, and each
- * match event as a log sentence. Names and texts come from the card set (src/games/authority/cards/); the sentences follow the rulebook's words
- * (../shared/rules/authority.md: "attack", "defend", "recruit", "retreat", "Monarch") and
- * docs/rules/authority.md (decisions 8–24: commands, strikes, choices, the market removal).
+ * match event as a log sentence. Names and texts come from the card set (../cards/); the sentences
+ * follow the rulebook's words (../shared/rules/authority.md: "attack", "defend", "recruit",
+ * "retreat", "Monarch") and docs/rules/authority.md (decisions 8–24: commands, strikes, choices,
+ * the market removal).
  */
 import { CARD_DB, cardInfo } from '../carddb.ts';
 import type { CardDef, CardFaction, FactionId } from '../cards/schema.ts';
