@@ -7,6 +7,7 @@
  */
 import type { Header } from '../../protocol/transcript.ts';
 import type { MatchVerdict } from '../../protocol/session/verify-match.ts';
+import type { OptionRecord } from '../engine/module.ts';
 import type { BotLevelId } from './router.ts';
 import { StorageError, kvDel, kvGet, kvKeys, kvSet } from './store-idb.ts';
 
@@ -43,13 +44,21 @@ export interface Outcome {
   readonly basis?: string;
 }
 
-/** The stored record of a match (`match/<id>` in the key-value store). */
+/**
+ * The stored record of a match (`match/<id>` in the key-value store), version 2: it names its game
+ * (the registry's module id) and keeps the match options as that game's plain fields (its
+ * `options.record`), which the game reads back with `options.parse`. Version-1 records (all
+ * Paragons, options `{bestOf, mode}`) are migrated when read ({@link parseMatchRecord}).
+ */
 export interface MatchRecord {
-  readonly v: 1;
+  readonly v: 2;
   readonly id: string;
   readonly kind: 'bot' | 'local' | 'friend';
   readonly created: number;
-  readonly options: { readonly bestOf: 1 | 3; readonly mode: 'draft' | 'preconstructed' };
+  /** The module id of the game (src/app/games.ts). */
+  readonly game: string;
+  /** The match options as the game's plain fields. */
+  readonly options: OptionRecord;
   /** Null while a friend match waits for its guest. */
   readonly header: Header | null;
   /** The seats this device plays (bot: both; the bot's too). */
@@ -60,13 +69,16 @@ export interface MatchRecord {
   readonly outcome?: Outcome;
 }
 
-/** The module id of the game a record is a match of (version-1 records are all Paragons). */
-export function gameIdOf(_record: MatchRecord): string {
-  return 'paragons';
+/** The module id of the game a record is a match of. */
+export function gameIdOf(record: MatchRecord): string {
+  return record.game;
 }
 
 /** The record format version this build writes. */
-export const RECORD_VERSION = 1;
+export const RECORD_VERSION = 2;
+
+/** A module id as records may name one. */
+const GAME_ID = /^[a-z][a-z0-9-]{0,31}$/;
 
 const HEX = /^[0-9a-f]{64}$/;
 
@@ -89,16 +101,38 @@ function checkKeys(id: string, v: unknown): SeatKeys {
   return v as unknown as SeatKeys;
 }
 
-/** Validates a stored match record; throws StorageError 'corrupt' with a message otherwise. */
-export function parseMatchRecord(v: unknown, id = '?'): MatchRecord {
-  if (!isObj(v)) corrupt(id, 'not an object');
+/**
+ * A version-1 record as version 2: every version-1 record is a Paragons match, its options
+ * `{bestOf, mode}` become Paragons' fields `{bo, mode}` (src/games/paragons/module/options.ts).
+ */
+function migrateV1(id: string, v: Record<string, unknown>): Record<string, unknown> {
+  const o = v.options;
+  if (!isObj(o) || (o.bestOf !== 1 && o.bestOf !== 3)) corrupt(id, 'options');
+  if (o.mode !== 'draft' && o.mode !== 'preconstructed') corrupt(id, 'options');
+  return { ...v, v: 2, game: 'paragons', options: { bo: String(o.bestOf), mode: o.mode } };
+}
+
+function checkOptions(id: string, o: unknown): void {
+  if (!isObj(o)) corrupt(id, 'options');
+  const entries = Object.entries(o);
+  if (entries.length > 16) corrupt(id, 'options');
+  for (const [k, x] of entries)
+    if (k.length > 32 || typeof x !== 'string' || x.length > 64) corrupt(id, 'options');
+}
+
+/**
+ * Validates a stored match record, migrating a version-1 record to version 2; throws StorageError
+ * 'corrupt' with a message otherwise.
+ */
+export function parseMatchRecord(raw: unknown, id = '?'): MatchRecord {
+  if (!isObj(raw)) corrupt(id, 'not an object');
+  const v = raw.v === 1 ? migrateV1(id, raw) : raw;
   if (v.v !== RECORD_VERSION) corrupt(id, `format version ${String(v.v)}`);
   if (typeof v.id !== 'string' || (id !== '?' && v.id !== id)) corrupt(id, 'id');
   if (v.kind !== 'bot' && v.kind !== 'local' && v.kind !== 'friend') corrupt(id, 'kind');
   if (typeof v.created !== 'number') corrupt(id, 'date');
-  const o = v.options;
-  if (!isObj(o) || (o.bestOf !== 1 && o.bestOf !== 3)) corrupt(id, 'options');
-  if (o.mode !== 'draft' && o.mode !== 'preconstructed') corrupt(id, 'options');
+  if (typeof v.game !== 'string' || !GAME_ID.test(v.game)) corrupt(id, 'game');
+  checkOptions(id, v.options);
   if (v.header !== null && !isObj(v.header)) corrupt(id, 'header');
   if (isObj(v.header) && v.header.matchId !== v.id) corrupt(id, 'header match id');
   if (!isObj(v.seats)) corrupt(id, 'seats');

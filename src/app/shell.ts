@@ -183,7 +183,7 @@ export class ParleyApp extends LitElement {
       if (r.name === 'friend-new') {
         if (!navigator.onLine) throw new Error(OFFLINE_FRIEND);
         await hostSignaling(planOf(loaded));
-        record = setup.newHostRecord(options, settings.name);
+        record = setup.newHostRecord(module, options, settings.name);
       } else if (r.name === 'bot') {
         record = setup.newLocalRecord('bot', module, options, settings.name, r.level);
       } else record = setup.newLocalRecord('local', module, options, settings.name);

@@ -157,7 +157,7 @@ function joiningText(screen: Element): string {
 
 /** A new hosted match, saved, and the real match screen showing its lobby. */
 async function hostLobby() {
-  const record = newHostRecord(OPTIONS, 'Host');
+  const record = newHostRecord(PARAGONS, OPTIONS, 'Host');
   await saveRecord(record);
   const screen = await fixture<ParleyMatchScreen>(
     html`<parley-match-screen

@@ -187,7 +187,7 @@ describe('the cloud note', () => {
     const settings = { ...DEFAULT_SETTINGS, signaling: body, iceServers: [] };
     for (const source of ['cloud', 'same-origin'] as const) {
       const game = requireGame('paragons');
-      const record = newHostRecord(game.testing.quickOptions, 'Host');
+      const record = newHostRecord(game, game.testing.quickOptions, 'Host');
       await saveRecord(record);
       // Labelled as chosen, but signalling through the local PeerServer: no test reaches the cloud.
       const c = await startFriend(record, settings, game, {

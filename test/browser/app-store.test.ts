@@ -86,6 +86,19 @@ describe('app storage (IndexedDB)', () => {
     );
   });
 
+  it('a stored version-1 record (all Paragons) is read as version 2: its game and options kept', async () => {
+    const v2 = newLocalRecord('bot', PARAGONS, { bestOf: 3, mode: 'draft' }, 'Bo', 'easy');
+    const { game: _game, ...rest } = v2;
+    const v1 = { ...rest, id: 'version-one-1', v: 1, options: { bestOf: 3, mode: 'draft' } };
+    const header = { ...v2.header!, matchId: 'version-one-1' };
+    await kvSet('match/version-one-1', { ...v1, header });
+    const read = await loadRecord('version-one-1');
+    expect(read).to.deep.equal({ ...v2, id: 'version-one-1', header });
+    expect(read!.v).to.equal(2);
+    expect(read!.game).to.equal('paragons');
+    expect(PARAGONS.options.parse(read!.options)).to.deep.equal({ bestOf: 3, mode: 'draft' });
+  });
+
   it('refuses a stored transcript with a gap', async () => {
     const store = new IdbSessionStore('gappy-match-1', 'A');
     const fake = { message: { i: 1, from: 'A' } } as never;

@@ -203,7 +203,8 @@ describe('stored data another version or another tab wrote', () => {
     const good = newLocalRecord('bot', PARAGONS, PRE, 'Ana', 'easy');
     const bad: unknown[] = [
       ...shapes,
-      { ...good, v: 2 },
+      { ...good, v: 3 },
+      { ...good, game: 'Chess!' },
       { ...good, kind: 'tournament' },
       { ...good, seats: { A: { secretKey: 'zz', chainSeed: 'x', privSeed: 1 } } },
       { ...good, seats: {} },

@@ -8,7 +8,7 @@ import { MATCH_FORMAT, type MatchFile } from '../../../protocol/session/verify-m
 import type { GameModule } from '../../engine/module.ts';
 import { loadRecord, saveRecord, type MatchRecord } from '../records.ts';
 import { loadEntries, loadEvidence } from '../store-idb.ts';
-import { newHostRecord, newLocalRecord } from './setup.ts';
+import { newHostRecord, newLocalRecord, recordOptions } from './setup.ts';
 
 /**
  * The match file of a stored match: the evidence file of a seat that stopped on a peer's signed
@@ -50,10 +50,11 @@ export async function rematchRecord(
   game: GameModule,
   name: string,
 ): Promise<MatchRecord> {
+  const options = recordOptions(record, game);
   const next =
     record.kind === 'friend'
-      ? newHostRecord(record.options, name)
-      : newLocalRecord(record.kind, game, record.options, name, record.bot?.level);
+      ? newHostRecord(game, options, name)
+      : newLocalRecord(record.kind, game, options, name, record.bot?.level);
   await saveRecord(next);
   return next;
 }

@@ -37,6 +37,7 @@ import {
   type PeerTransport,
 } from '../../../protocol/transport/peerjs.ts';
 import type { IceServerSetting, Settings } from '../../../components/events.ts';
+import { isGameError } from '../../../protocol/session/game.ts';
 import type { GameModule } from '../../engine/module.ts';
 import {
   deletePendingJoin,
@@ -50,7 +51,7 @@ import { chooseAppSignaling, type AppSignaling, type SignalingPlan } from '../si
 import { answerChallenges } from './admission.ts';
 import { answerBound, friendAdmission, guestHandshake, type LobbyOptions } from './binding.ts';
 import { MatchController, type LinkState } from './controller.ts';
-import { makeHeader, newSeatKeys, openSeat, publicKeyHex } from './setup.ts';
+import { makeHeader, newSeatKeys, openSeat, publicKeyHex, recordOptions } from './setup.ts';
 
 export { checkHostHeader } from './handshake.ts';
 
@@ -131,7 +132,7 @@ function hostLobby(c: MatchController, t: () => PeerTransport): LobbyOptions {
     bound: () => c.record.header,
     finished: () => finished(c),
     propose: (guest) =>
-      makeHeader(c.record.id, c.game, c.record.options, {
+      makeHeader(c.record.id, c.game, recordOptions(c.record, c.game), {
         A: { name: c.record.names.A ?? 'Host', publicKey: mine },
         B: guest,
       }),
@@ -275,12 +276,16 @@ export async function joinFriend(
   const done = shake.done.then(
     async (header) => {
       stop();
+      // The handshake has checked the header against this build, so its options are readable.
+      const options = game.options.fromHeader(header);
+      if (isGameError(options)) throw new Error(options.message);
       const record: MatchRecord = {
-        v: 1,
+        v: 2,
         id: header.matchId,
         kind: 'friend',
         created: Date.now(),
-        options: game.options.fromHeader(header) as MatchRecord['options'],
+        game: game.id,
+        options: game.options.record(options),
         header,
         seats: { B: keys },
         names: { A: header.players[0]!.name, B: header.players[1]!.name },

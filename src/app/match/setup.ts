@@ -93,11 +93,12 @@ export function newLocalRecord(
     B: { name: names.B, publicKey: publicKeyHex(seats.B) },
   });
   return {
-    v: 1,
+    v: 2,
     id,
     kind,
     created: Date.now(),
-    options: options as MatchRecord['options'],
+    game: game.id,
+    options: game.options.record(options),
     header,
     seats,
     names,
@@ -105,20 +106,32 @@ export function newLocalRecord(
   };
 }
 
-/** A hosted friend match: seat A's keys and a stable peer id; the header waits for the guest. */
-export function newHostRecord(options: unknown, name: string): MatchRecord {
+/**
+ * A hosted friend match of `game`: seat A's keys and a stable peer id; the header waits for the
+ * guest.
+ */
+export function newHostRecord(game: GameModule, options: unknown, name: string): MatchRecord {
   const keys = newSeatKeys();
   return {
-    v: 1,
+    v: 2,
     id: newMatchId(),
     kind: 'friend',
     created: Date.now(),
-    options: options as MatchRecord['options'],
+    game: game.id,
+    options: game.options.record(options),
     header: null,
     seats: { A: keys },
     names: { A: clipName(name) },
     net: { role: 'host', hostPeerId: randomPeerId(), fingerprint: fingerprintOf(keys) },
   };
+}
+
+/** The options a record keeps (its game's fields), read by `game`; throws for fields it refuses. */
+export function recordOptions(record: MatchRecord, game: GameModule): unknown {
+  const o = game.options.parse(record.options);
+  if (typeof o === 'object' && o !== null && 'code' in o && 'message' in o)
+    throw new Error(`These match options cannot be played: ${String(o.message)}.`);
+  return o;
 }
 
 /** The seat secrets of a stored seat. */

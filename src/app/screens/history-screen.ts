@@ -10,6 +10,8 @@ import { customElement, state } from 'lit/decorators.js';
 import { theme } from '../../../components/theme.ts';
 import '../../../components/parley-history.ts';
 import type { HistoryEntry } from '../../../components/parley-history.ts';
+import { describeOptions } from '../../engine/module.ts';
+import { DEFAULT_GAME, gameEntry } from '../games.ts';
 import { deleteRecord, listRecords, type MatchRecord } from '../records.ts';
 import { navigate } from '../router.ts';
 import { deleteEntries } from '../store-idb.ts';
@@ -31,7 +33,13 @@ export function historyEntry(r: MatchRecord): HistoryEntry {
         : o.winner === mine
           ? 'won'
           : 'lost';
-  const mode = r.options.mode === 'draft' ? 'Draft' : 'Pre-constructed';
+  const entry = gameEntry(r.game);
+  const described = describeOptions(entry?.fields ?? [], r.options);
+  // The default game's matches read as its options alone ("Best of 1 · Draft"), others name it.
+  const format =
+    r.game === DEFAULT_GAME.id
+      ? described
+      : [entry?.title ?? r.game, described].filter((x) => x !== '').join(' · ');
   const kind = r.kind === 'bot' ? ' · vs bot' : r.kind === 'local' ? ' · pass-and-play' : '';
   const v = o?.verdict ?? null;
   return {
@@ -39,7 +47,7 @@ export function historyEntry(r: MatchRecord): HistoryEntry {
     date: r.created,
     opponent,
     result,
-    format: `Best of ${r.options.bestOf} · ${mode}${kind}`,
+    format: `${format}${kind}`,
     verdict: v ? { verdict: v.verdict, index: v.index, player: v.player, reason: v.reason } : null,
   };
 }
