@@ -88,8 +88,13 @@ describe('app storage (IndexedDB)', () => {
 
   it('a stored version-1 record (all Paragons) is read as version 2: its game and options kept', async () => {
     const v2 = newLocalRecord('bot', PARAGONS, { bestOf: 3, mode: 'draft' }, 'Bo', 'easy');
-    const { game: _game, ...rest } = v2;
-    const v1 = { ...rest, id: 'version-one-1', v: 1, options: { bestOf: 3, mode: 'draft' } };
+    const v1: Record<string, unknown> = {
+      ...v2,
+      id: 'version-one-1',
+      v: 1,
+      options: { bestOf: 3, mode: 'draft' },
+    };
+    delete v1.game;
     const header = { ...v2.header!, matchId: 'version-one-1' };
     await kvSet('match/version-one-1', { ...v1, header });
     const read = await loadRecord('version-one-1');
