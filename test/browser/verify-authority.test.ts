@@ -2,8 +2,8 @@
  * The verify page (src/app/screens/verify-screen.ts) judges and replays an Authority match file
  * with Authority's own table (the UI registry, src/app/games.ts): a whole match played by two
  * random-move sessions in the page is picked as a file, judged `fair` by the game its header
- * names, and its replay shows the authority table, at the last step (the board, the match over) and at
- * the first (the faction choice).
+ * names, and its replay shows the authority table, at the last step (the board, the match over)
+ * and at the first (the faction choice).
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/app/screens/verify-screen.ts';
