@@ -6,7 +6,8 @@ import { ParleyElement, gridColumns, roveFocus } from './base.ts';
 import {
   capitalize,
   cardById,
-  cardLabel,
+  cardControlText,
+  UNKNOWN_CARD_TEXT,
   cardName,
   seatPossessive,
   type SeatNames,
@@ -154,6 +155,7 @@ export class ParleyDraft extends ParleyElement {
           const card = cardById(id);
           const rating = this.ratings[id];
           const stars = rating === undefined ? '' : this.stars(rating);
+          const text = card ? cardControlText(card) : UNKNOWN_CARD_TEXT;
           return html`<button
             type="button"
             class="slot"
@@ -161,7 +163,8 @@ export class ParleyDraft extends ParleyElement {
             data-card=${id}
             tabindex=${i === focus ? 0 : -1}
             aria-disabled=${this.myTurn ? 'false' : 'true'}
-            aria-label="${card ? cardLabel(card) : 'Unknown card'}${
+            aria-describedby="rules-${i}"
+            aria-label="${text.name}${
               rating === undefined
                 ? ''
                 : ` Rating ${Math.round(rating * 5)} of 5${id === best ? ', suggested pick' : ''}.`
@@ -176,6 +179,7 @@ export class ParleyDraft extends ParleyElement {
               ?playable=${this.myTurn}
               aria-hidden="true"
             ></parley-card>
+            <span id="rules-${i}" hidden>${text.description}</span>
             ${
               rating === undefined
                 ? nothing

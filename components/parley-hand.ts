@@ -2,7 +2,7 @@ import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Slot } from '../src/engine/zones.ts';
 import { ParleyElement, roveFocus } from './base.ts';
-import { cardById, cardLabel } from './display.ts';
+import { cardById, cardControlText, UNKNOWN_CARD_TEXT } from './display.ts';
 import { DRAG_TYPE, type DragSource } from './events.ts';
 import './parley-card.ts';
 import { theme } from './theme.ts';
@@ -125,7 +125,8 @@ export class ParleyHand extends ParleyElement {
         const card = cardById(id);
         const playable = this.playable.includes(slot.h);
         const selected = this.selected === slot.h;
-        const label = `${card ? cardLabel(card) : 'Unknown card'}${playable ? ' Playable.' : ''}`;
+        const text = card ? cardControlText(card) : UNKNOWN_CARD_TEXT;
+        const label = `${text.name}${playable ? ' Playable.' : ''}`;
         return html`<button
           type="button"
           class="slot"
@@ -133,6 +134,7 @@ export class ParleyHand extends ParleyElement {
           data-handle=${slot.h}
           tabindex=${i === focus ? 0 : -1}
           aria-label=${label}
+          aria-describedby="rules-${i}"
           aria-pressed=${selected ? 'true' : 'false'}
           draggable=${playable ? 'true' : 'false'}
           @click=${() => this.choose(slot)}
@@ -147,6 +149,7 @@ export class ParleyHand extends ParleyElement {
             ?selected=${selected}
             aria-hidden="true"
           ></parley-card>
+          <span id="rules-${i}" hidden>${text.description}</span>
         </button>`;
       })}
     </div>`;
