@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Attachment, Merc, PSeat, Space } from '../src/games/paragons/types.ts';
-import { ParleyElement, roveFocus } from './base.ts';
+import { gridKeysHint, ParleyElement, roveFocus } from './base.ts';
 import {
   cardById,
   cardControlText,
@@ -184,9 +184,15 @@ export class ParleyBoard extends ParleyElement {
 
   override render() {
     const order = this.opponent ? MIRRORED_ORDER : OWN_ORDER;
-    return html`<div class="grid" role="group" aria-label="${this.owner} combat board">
-      ${order.map((idx, pos) => this.renderSpace(idx, pos))}
-    </div>`;
+    return html`<div
+        class="grid"
+        role="toolbar"
+        aria-label="${this.owner} combat board"
+        aria-describedby="keys"
+      >
+        ${order.map((idx, pos) => this.renderSpace(idx, pos))}
+      </div>
+      <span id="keys" hidden>${gridKeysHint('spaces')}</span>`;
   }
 
   private spaceLabel(idx: number, space: Space): string {

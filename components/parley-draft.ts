@@ -2,7 +2,7 @@ import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { DraftState, DraftStep } from '../src/games/paragons/match/types.ts';
 import type { PSeat } from '../src/games/paragons/types.ts';
-import { ParleyElement, gridColumns, roveFocus } from './base.ts';
+import { ParleyElement, gridColumns, gridKeysHint, roveFocus } from './base.ts';
 import {
   capitalize,
   cardById,
@@ -150,7 +150,8 @@ export class ParleyDraft extends ParleyElement {
           · ${d.layout.length} left</span
         >
       </div>
-      <div class="layout" role="group" aria-label="Draft layout">
+      <div class="layout" role="toolbar" aria-label="Draft layout" aria-describedby="keys">
+        <span id="keys" hidden>${gridKeysHint('cards')}</span>
         ${d.layout.map((id, i) => {
           const card = cardById(id);
           const rating = this.ratings[id];

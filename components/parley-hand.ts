@@ -1,7 +1,7 @@
 import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Slot } from '../src/engine/zones.ts';
-import { ParleyElement, roveFocus } from './base.ts';
+import { ParleyElement, ROW_KEYS_HINT, roveFocus } from './base.ts';
 import { cardById, cardControlText, UNKNOWN_CARD_TEXT } from './display.ts';
 import { DRAG_TYPE, type DragSource } from './events.ts';
 import './parley-card.ts';
@@ -119,7 +119,9 @@ export class ParleyHand extends ParleyElement {
       class="hand"
       role="toolbar"
       aria-label="${this.owner} hand: ${this.cards.length} cards"
+      aria-describedby="keys"
     >
+      <span id="keys" hidden>${ROW_KEYS_HINT}</span>
       ${this.cards.map((slot, i) => {
         const id = slot.id ?? '';
         const card = cardById(id);

@@ -1,7 +1,7 @@
 import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Slot } from '../src/engine/zones.ts';
-import { ParleyElement, roveFocus } from './base.ts';
+import { ParleyElement, ROW_KEYS_HINT, roveFocus } from './base.ts';
 import { cardById, cardControlText, UNKNOWN_CARD_TEXT } from './display.ts';
 import { DRAG_TYPE, type DragSource } from './events.ts';
 import './parley-card.ts';
@@ -101,7 +101,9 @@ export class ParleyHiddenPile extends ParleyElement {
       class="pile"
       role="toolbar"
       aria-label="${this.owner} Hidden pile: ${this.cards.length} cards, only you can see them"
+      aria-describedby="keys"
     >
+      <span id="keys" hidden>${ROW_KEYS_HINT}</span>
       <span class="title" aria-hidden="true"
         >Hidden (only you see these) · ${this.cards.length}</span
       >

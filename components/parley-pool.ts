@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { PSeat } from '../src/games/paragons/types.ts';
-import { ParleyElement, roveFocus } from './base.ts';
+import { ParleyElement, ROW_KEYS_HINT, roveFocus } from './base.ts';
 import {
   cardById,
   cardControlText,
@@ -103,7 +103,13 @@ export class ParleyPool extends ParleyElement {
     const focus = Math.min(this.focusIdx, Math.max(0, this.pool.length - 1));
     const seats = (['A', 'B'] as const).filter((s) => this.deckCounts[s] !== undefined);
     return html`<section class="wrap" aria-label="Mercenary Pool">
-      <div class="cards" role="toolbar" aria-label="Mercenary Pool: ${this.pool.length} cards">
+      <div
+        class="cards"
+        role="toolbar"
+        aria-label="Mercenary Pool: ${this.pool.length} cards"
+        aria-describedby="keys"
+      >
+        <span id="keys" hidden>${ROW_KEYS_HINT}</span>
         ${this.pool.map((id, i) => {
           const card = cardById(id);
           const ok = this.recruitable.includes(id);

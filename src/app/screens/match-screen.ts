@@ -35,6 +35,7 @@ import { downloadMatchFile, rematchRecord } from '../match/files.ts';
 import type { BoardActionDetail } from './board-view.ts';
 import './board-view.ts';
 import { renderClassChoice, renderDeck, renderDraft, type PregameContext } from './pregame.ts';
+import { FocusKeeper } from './focus-keeper.ts';
 
 type Trouble = { readonly kind: 'tab' | 'missing' | 'error'; readonly message: string };
 
@@ -126,6 +127,8 @@ export class ParleyMatchScreen extends LitElement {
   private turnKey = '';
   private turnSince = 0;
   private wasLive = false;
+  /** Focus never lost after an action, never under the action bar (./focus-keeper.ts). */
+  private readonly keeper = new FocusKeeper(this);
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -205,6 +208,7 @@ export class ParleyMatchScreen extends LitElement {
 
   override updated(): void {
     this.reflectState();
+    this.keeper.check();
     const live = this.c?.live ?? false;
     if (this.wasLive && !live) matchEnded();
     this.wasLive = live;
