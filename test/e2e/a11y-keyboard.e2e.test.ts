@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, startHarness, type Harness } from './harness.ts';
-import { hook, screenState, startBotGame, STEP_MS } from './driver.ts';
+import { hook, screenState, startBotGame } from './driver.ts';
 
 /** What the page says about the focused element (through open shadow roots). */
 interface FocusReport {
@@ -126,13 +126,14 @@ describe('keyboard', () => {
         const f = await focusReport(page);
         if (f.covered) problems.push(`before ${what}: ${f.what} is covered ${f.covered}`);
         await page.keyboard.press('Enter');
-        const deadline = Date.now() + STEP_MS;
+        const deadline = Date.now() + 10_000;
         while ((await fingerprint(page)) === before && Date.now() < deadline) {
           await page.waitForTimeout(50);
         }
         await page.locator(READY).waitFor({ state: 'attached', timeout: 60_000 });
         const after = await focusReport(page);
         actions.push(`${what} -> ${after.what}`);
+        if (process.env.E2E_DEBUG) process.stderr.write(`[${size}] ${actions.at(-1)}\n`);
         if (after.body) problems.push(`after ${what}: focus fell to <body>`);
       };
 
@@ -144,7 +145,10 @@ describe('keyboard', () => {
         const s = await screenState(page);
         if (s.phase === 'over') break;
         if (s.phase !== 'game') {
-          await act('class', hook(page, 'class-option').first());
+          const rps = (s.phase ?? '').startsWith('rps') || s.waiting === 'rps-commit';
+          const option = hook(page, rps ? 'rps-option' : 'class-option');
+          const usable = option.and(page.locator(':not([disabled]):not([aria-disabled="true"])'));
+          await act(rps ? 'rock-paper-scissors' : 'class', usable.first());
           continue;
         }
         const windowKey = `${s.waiting}:${turns}`;
@@ -170,13 +174,21 @@ describe('keyboard', () => {
             playedThisTurn = false;
           }
         } else {
-          const pass = page
-            .getByTestId('pass')
-            .or(hook(page, 'prompt-pass'))
-            .or(hook(page, 'prompt-option').filter({ hasText: /do not defend|no defender/i }))
-            .or(hook(page, 'prompt-option'))
-            .first();
-          await act(`answer ${s.waiting}`, pass);
+          const candidates = [
+            page.getByTestId('pass'),
+            hook(page, 'prompt-pass'),
+            hook(page, 'prompt-option').filter({ hasText: /do not defend|no defender/i }),
+            hook(page, 'prompt-option'),
+          ];
+          let answered = false;
+          for (const c of candidates) {
+            if ((await c.count()) > 0 && (await c.first().isVisible())) {
+              await act(`answer ${s.waiting}`, c.first());
+              answered = true;
+              break;
+            }
+          }
+          if (!answered) await page.waitForTimeout(100);
         }
       }
       process.stderr.write(`keyboard at ${size}: ${walks} walks; ${actions.join('; ')}\n`);

@@ -6,8 +6,9 @@
  *   action: "Keep this hand", a move, End turn), focus moves to the next thing to do, the first of
  *   {@link NEXT} that is there and usable, and a resting point (`data-focus-rest`, the action bar's
  *   live hint) gives way to a real control as soon as one appears;
- * - never hidden: a focused element under a sticky element (`data-sticky-bar`, the action bar) is
- *   scrolled out from under it.
+ * - never hidden: the page's scroll padding is as tall as the sticky element (`data-sticky-bar`,
+ *   the action bar), so focus scrolling keeps the focused element above it, and a focused element
+ *   that still lies under it is scrolled out from under it.
  *
  * It only acts on focus that was inside its host: a user who moves focus elsewhere (or clicks the
  * page) keeps it there. Everything runs on the next animation frame, after the nested elements
@@ -100,12 +101,33 @@ export class FocusKeeper {
   /** Call after every render of the host: restores lost focus on the next frame. */
   check(): void {
     this.remember();
+    this.pad();
     cancelAnimationFrame(this.frame);
     this.frame = requestAnimationFrame(() => this.restore());
   }
 
+  /** Undoes the scroll padding (call when the host leaves the page). */
+  dispose(): void {
+    cancelAnimationFrame(this.frame);
+    document.documentElement.style.scrollPaddingBottom = '';
+  }
+
+  /**
+   * Scroll padding of the page as tall as the sticky bar, so the browser's own focus scrolling
+   * (Tab, `focus()`) keeps the focused element above it.
+   */
+  private pad(): void {
+    const root = this.host.shadowRoot ?? this.host;
+    const bar = deepQueryAll(root, '[data-sticky-bar]').find((b) => b.getClientRects().length > 0);
+    const height = bar ? Math.ceil(bar.getBoundingClientRect().height) + 8 : 0;
+    const value = height > 0 ? `${height}px` : '';
+    const style = document.documentElement.style;
+    if (style.scrollPaddingBottom !== value) style.scrollPaddingBottom = value;
+  }
+
   private settle(): void {
     this.remember();
+    this.pad();
     requestAnimationFrame(() => this.unobscure());
   }
 

@@ -139,6 +139,7 @@ export class ParleyMatchScreen extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.keeper.dispose();
     if (this.ticker) clearInterval(this.ticker);
     this.stop();
   }
