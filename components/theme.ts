@@ -20,7 +20,7 @@ export const theme = css`
     --p-line: var(--parley-line, #34405a);
     --p-control-line: var(--parley-control-line, #7481a0);
     --p-fg: var(--parley-fg, #e9edf5);
-    --p-muted: var(--parley-muted, #9ba7bf);
+    --p-muted: var(--parley-muted, #a6b1c8);
     --p-accent: var(--parley-accent, #f2b84b);
     --p-accent-fg: var(--parley-accent-fg, #1b1406);
     --p-good: var(--parley-good, #4cc38a);
