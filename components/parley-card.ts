@@ -178,7 +178,6 @@ export class ParleyCard extends ParleyElement {
       }
       .stat small {
         font-weight: 400;
-        opacity: 0.7;
         margin-left: 0.1em;
       }
       .up {
