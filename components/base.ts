@@ -66,6 +66,8 @@ export function roveFocus(
   event.preventDefault();
   for (const [i, item] of items.entries()) item.tabIndex = i === next ? 0 : -1;
   items[next]?.focus();
+  // Focus alone may leave the item clipped by a scrolling row (the hand on a phone).
+  items[next]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   return next;
 }
 

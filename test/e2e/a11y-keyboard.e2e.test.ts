@@ -119,10 +119,33 @@ describe('keyboard', () => {
         }
       };
 
+      /**
+       * Puts focus on a control as a keyboard user would: a card of the hand is reached from the
+       * hand's tab stop with the arrow keys; any other control is focused directly (Tab reaches
+       * it: the walks check every Tab stop).
+       */
+      const reach = async (target: ReturnType<typeof hook>): Promise<void> => {
+        const handle = await target.getAttribute('data-handle', { timeout: 5000 });
+        const cards = page.getByTestId('hand-card');
+        const handles = await cards.evaluateAll((els) =>
+          els.map((e) => [e.getAttribute('data-handle'), e.getAttribute('tabindex')] as const),
+        );
+        const from = handles.findIndex(([, t]) => t === '0');
+        const to = handles.findIndex(([h]) => h === handle);
+        if (handle === null || from < 0 || to < 0) {
+          await target.focus({ timeout: 5000 });
+          return;
+        }
+        await cards.nth(from).focus();
+        for (let i = from; i !== to; i += to > from ? 1 : -1) {
+          await page.keyboard.press(to > from ? 'ArrowRight' : 'ArrowLeft');
+        }
+      };
+
       /** Focuses a control, presses Enter, waits for the effect, checks where focus went. */
       const act = async (what: string, target: ReturnType<typeof hook>): Promise<void> => {
         const before = await fingerprint(page);
-        await target.focus({ timeout: 5000 });
+        await reach(target);
         const f = await focusReport(page);
         if (f.covered) problems.push(`before ${what}: ${f.what} is covered ${f.covered}`);
         await page.keyboard.press('Enter');

@@ -169,6 +169,8 @@ export class FocusKeeper {
   private unobscure(): void {
     const el = deepActiveElement();
     if (!(el instanceof HTMLElement) || !composedContains(this.host, el)) return;
+    // Into view within its scrolling containers (the page's scroll padding keeps the bar clear).
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
     const root = this.host.shadowRoot ?? this.host;
     for (const bar of deepQueryAll(root, '[data-sticky-bar]')) {
       if (composedContains(bar, el)) continue;
