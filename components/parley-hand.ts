@@ -120,6 +120,8 @@ export class ParleyHand extends ParleyElement {
       role="toolbar"
       aria-label="${this.owner} hand: ${this.cards.length} cards"
       aria-describedby="keys"
+      @focusin=${(e: FocusEvent) =>
+        (e.target as HTMLElement).scrollIntoView({ block: 'nearest', inline: 'nearest' })}
     >
       <span id="keys" hidden>${ROW_KEYS_HINT}</span>
       ${this.cards.map((slot, i) => {
