@@ -30,8 +30,9 @@ export class ParleyHand extends ParleyElement {
         display: flex;
         gap: var(--p-gap);
         padding: var(--p-gap);
+        /* No scroll snapping: it pulls the row back to a card's start after focus scrolled a
+           card into view, leaving the focused card clipped (WCAG 2.2, 2.4.11). */
         overflow-x: auto;
-        scroll-snap-type: x proximity;
         min-height: 3rem;
       }
       .slot {
@@ -42,7 +43,6 @@ export class ParleyHand extends ParleyElement {
         background: none;
         min-height: 0;
         border-radius: var(--p-radius);
-        scroll-snap-align: start;
       }
       .slot:hover:not(:disabled) {
         background: none;

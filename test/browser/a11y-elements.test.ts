@@ -2,9 +2,12 @@
  * The shared elements under axe-core (docs/ui.md, "Accessibility"): a hand, the pool, a board
  * with mercenaries, badges and attachments, the Hidden pile, a draft layout and the game log render
  * with no axe violation at all; card buttons' names start with their face's words and their rules
- * text is their description; and a nameless button fails the same check.
+ * text is their description; a hand card that takes focus lies wholly inside the hand's scrolling
+ * row (WCAG 2.2, 2.4.11 Focus Not Obscured), on a phone-wide row too; and a nameless button fails
+ * the same check.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import type { AxeResults } from 'axe-core';
 import '../../components/parley-hand.ts';
 import '../../components/parley-pool.ts';
@@ -143,5 +146,66 @@ describe('shared elements under axe', () => {
       </main>`,
     );
     expect((await violations(el)).some((v) => v.startsWith('button-name'))).to.equal(true);
+  });
+});
+
+/** Resolves after two animation frames (scrolling and the elements' updates have run). */
+function frames(): Promise<void> {
+  return new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+}
+
+const LONG_HAND = [
+  'w-oathsworn-recruit',
+  'm-scorch',
+  'l-ogre-bruiser',
+  'r-pitfall',
+  'w-bulwark-shieldbearer',
+  'g-skyreach-roc',
+].map((id, i) => ({ h: `A${i + 1}`, id }));
+
+describe('a focused hand card on a phone-wide row', () => {
+  it('is scrolled wholly into the row, by arrow keys and by focus()', async () => {
+    // The hand's width on a 390px-wide phone (the page's 16px margins either side).
+    const wrap = await fixture(
+      html`<div style="width: 358px">
+        <parley-hand .cards=${LONG_HAND} .playable=${['A1', 'A4']}></parley-hand>
+      </div>`,
+    );
+    const hand = wrap.querySelector('parley-hand')!;
+    await hand.updateComplete;
+    const row = hand.shadowRoot!.querySelector<HTMLElement>('.hand')!;
+    const cards = [...hand.shadowRoot!.querySelectorAll<HTMLButtonElement>('button.slot')];
+    expect(row.scrollWidth).to.be.greaterThan(row.clientWidth);
+    const clipped = (i: number): string | null => {
+      const r = cards[i]!.getBoundingClientRect();
+      const box = row.getBoundingClientRect();
+      const inside = r.left >= box.left - 0.5 && r.right <= box.right + 0.5;
+      return inside
+        ? null
+        : `card ${i} at ${r.left}..${r.right}, row ${box.left}..${box.right}, scrollLeft ${row.scrollLeft}`;
+    };
+    const problems: string[] = [];
+    cards[0]!.focus();
+    for (let i = 1; i < cards.length; i++) {
+      await sendKeys({ press: 'ArrowRight' });
+      await frames();
+      const c = clipped(i);
+      if (c) problems.push(`ArrowRight: ${c}`);
+    }
+    for (let i = cards.length - 2; i >= 0; i--) {
+      await sendKeys({ press: 'ArrowLeft' });
+      await frames();
+      const c = clipped(i);
+      if (c) problems.push(`ArrowLeft: ${c}`);
+    }
+    for (let i = 0; i < cards.length; i++) {
+      row.scrollLeft = i % 2 === 0 ? 0 : row.scrollWidth;
+      await frames();
+      cards[i]!.focus();
+      await frames();
+      const c = clipped(i);
+      if (c) problems.push(`focus(): ${c}`);
+    }
+    expect(problems).to.deep.equal([]);
   });
 });
