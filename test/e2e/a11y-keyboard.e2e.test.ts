@@ -30,7 +30,10 @@ function focusReport(page: Page): Promise<FocusReport> {
     const describe = (e: Element | null): string => {
       if (!e) return 'null';
       const id = e.getAttribute('data-testid') ?? e.getAttribute('data-handle') ?? '';
-      const label = (e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 50);
+      const label = (e.getAttribute('aria-label') ?? e.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 50);
       return `<${e.localName}${e.className ? `.${String(e.className).split(' ')[0]}` : ''}${id ? ` ${id}` : ''}> ${label}`;
     };
     if (!el || el === document.body || el === document.documentElement) {

@@ -4,11 +4,17 @@
  * practices over the whole document, open shadow roots included. The gate ({@link gate}) fails on
  * any critical or serious violation, and on a moderate one that docs/ui.md does not list with the
  * reason it remains.
+ *
+ * axe reads colours as they are painted at the moment it runs, so a card still fading in (the
+ * `p-pop` animation, opacity 0 to 1) would measure as a contrast failure that no user sees once
+ * it has settled. {@link audit} therefore waits until no finite animation or transition is
+ * running, and when a run that found violations overlapped an animation that started meanwhile
+ * (the bot moved, a card was drawn), it settles and runs again, a bounded number of times.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AxeResults, Result } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { ROOT } from './harness.ts';
 
 const AXE_SOURCE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -50,9 +56,66 @@ function findings(screen: string, violations: readonly Result[]): Finding[] {
   }));
 }
 
-/** Runs axe on the page and returns its violations as {@link Finding}s labelled with `screen`. */
+/** How long to wait for the page's animations to finish (generous: a loaded machine). */
+const SETTLE_MS = 30_000;
+/** Runs of axe on one screen while animations keep starting before its findings stand. */
+const MAX_RUNS = 5;
+
+/**
+ * Resolves when no finite animation or transition runs anywhere in the page, open shadow roots
+ * included (infinite ones, such as a target's pulse, only move a shadow and never end).
+ */
+export async function waitForStillAnimations(page: Page, timeout = SETTLE_MS): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const roots: (Document | ShadowRoot)[] = [document];
+      for (let i = 0; i < roots.length; i++) {
+        for (const el of roots[i]!.querySelectorAll('*'))
+          if (el.shadowRoot) roots.push(el.shadowRoot);
+      }
+      return roots.every((root) =>
+        root.getAnimations().every((a) => {
+          if (a.playState !== 'running' && !a.pending) return true;
+          const end = a.effect?.getComputedTiming().endTime;
+          return typeof end === 'number' && !Number.isFinite(end);
+        }),
+      );
+    },
+    undefined,
+    { timeout, polling: 50 },
+  );
+}
+
+/** Counts the animations and transitions the page starts (DevTools protocol, every tree scope). */
+const started = new WeakMap<Page, { count: number; session: CDPSession }>();
+async function animationCounter(page: Page): Promise<{ count: number }> {
+  let counter = started.get(page);
+  if (!counter) {
+    const session = await page.context().newCDPSession(page);
+    const fresh = { count: 0, session };
+    session.on('Animation.animationStarted', () => fresh.count++);
+    await session.send('Animation.enable');
+    started.set(page, fresh);
+    counter = fresh;
+  }
+  return counter;
+}
+
+/**
+ * Runs axe on the page once its animations have settled and returns its violations as
+ * {@link Finding}s labelled with `screen` (see the module comment for the reruns).
+ */
 export async function audit(page: Page, screen: string): Promise<Finding[]> {
-  return findings(screen, (await runAxe(page)).violations);
+  const counter = await animationCounter(page);
+  let violations: readonly Result[] = [];
+  for (let run = 1; run <= MAX_RUNS; run++) {
+    await waitForStillAnimations(page);
+    const before = counter.count;
+    violations = (await runAxe(page)).violations;
+    if (violations.length === 0 || counter.count === before) break;
+    process.stderr.write(`axe: ${screen}: an animation started during the run; running again\n`);
+  }
+  return findings(screen, violations);
 }
 
 /**
