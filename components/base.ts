@@ -66,6 +66,8 @@ export function roveFocus(
   event.preventDefault();
   for (const [i, item] of items.entries()) item.tabIndex = i === next ? 0 : -1;
   items[next]?.focus();
+  // Focus alone may leave the item clipped by a scrolling row (the hand on a phone).
+  items[next]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   return next;
 }
 
@@ -76,3 +78,15 @@ export function gridColumns(grid: Element | null): number {
   if (!cols || cols === 'none') return 1;
   return cols.split(' ').filter((s) => s.length > 0).length;
 }
+
+/**
+ * The instructions of a 2-D group with roving focus (a board), read as its description
+ * (`aria-describedby`) so a screen-reader user learns how to move (docs/ui.md, "Keyboard").
+ */
+export function gridKeysHint(items: string): string {
+  return `Arrow keys move between ${items}, up and down change rows; Home and End jump to the first and last; Enter selects; i shows the full card.`;
+}
+
+/** The instructions of a row of cards with roving focus (hand, pool, draft, Hidden pile). */
+export const ROW_KEYS_HINT =
+  'Left and right arrow keys move between cards; Home and End jump to the first and last; Enter selects; i shows the full card.';

@@ -92,7 +92,59 @@ export function cardColor(card: CardDef): ClassId | 'lesser' | 'greater' {
 
 /** A spoken label for a card face, with current stats when given. */
 export function cardLabel(card: CardDef, stats?: MercStats | null): string {
-  const parts = [card.name, `${cardGroup(card)} ${cardKind(card)}`, `cost ${card.cost}`];
+  return `${card.name}, ${cardDetails(card, stats)}. ${card.text}`;
+}
+
+/**
+ * The words a compact card face shows, in reading order: cost, name and, for a mercenary, attack /
+ * health (and the maximum health when the face shows it). Every card button's accessible name
+ * starts with these words, so the name contains the visible label (WCAG 2.5.3, Label in Name;
+ * docs/ui.md, "Accessibility").
+ */
+export function cardFaceText(card: CardDef, stats?: MercStats | null): string {
+  const head = `${card.cost} ${card.name}`;
+  if (card.kind !== 'mercenary') return head;
+  const attack = stats?.attack ?? card.attack;
+  const health = stats?.health ?? card.health;
+  const maxHealth = stats?.maxHealth ?? card.health;
+  const max = maxHealth !== card.health || health !== maxHealth ? `/${maxHealth}` : '';
+  return `${head} ${attack}/${health}${max}`;
+}
+
+/**
+ * The accessible name and description of a card control: the name starts with
+ * {@link cardFaceText} and goes on with the details in words; the rules text is the description
+ * (`aria-describedby`), so a screen reader says the short part first and the long part after.
+ */
+export function cardControlText(card: CardDef, stats?: MercStats | null): CardControlText {
+  const face = cardFaceText(card, stats);
+  const details = cardDetails(card, stats);
+  return { face, details, name: `${face}. ${details}.`, description: card.text };
+}
+
+/** See {@link cardControlText}. */
+export interface CardControlText {
+  /** {@link cardFaceText}: what the face shows. */
+  readonly face: string;
+  /** Kind, cost, combat type, stats and keywords in words. */
+  readonly details: string;
+  /** `face. details.`: the accessible name. */
+  readonly name: string;
+  /** The rules text: the accessible description. */
+  readonly description: string;
+}
+
+/** Stands in for {@link cardControlText} when a card id is unknown. */
+export const UNKNOWN_CARD_TEXT: CardControlText = {
+  face: 'Unknown card',
+  details: '',
+  name: 'Unknown card.',
+  description: '',
+};
+
+/** Kind, cost, combat type, stats and keywords in words (no name, no rules text). */
+function cardDetails(card: CardDef, stats?: MercStats | null): string {
+  const parts = [`${cardGroup(card)} ${cardKind(card)}`, `cost ${card.cost}`];
   if (card.kind === 'mercenary') {
     parts.push(COMBAT[card.combat].word.toLowerCase());
     const attack = stats?.attack ?? card.attack;
@@ -109,7 +161,7 @@ export function cardLabel(card: CardDef, stats?: MercStats | null): string {
     if (kws.length > 0) parts.push(kws.map((k) => KEYWORD_NAMES[k]).join(', '));
   } else if (card.fated) parts.push('Fated');
   if (card.hidden) parts.push('Hidden');
-  return `${parts.join(', ')}. ${card.text}`;
+  return parts.join(', ');
 }
 
 export { capitalize, seatPossessive, seatWord, seatWordUpper };

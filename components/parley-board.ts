@@ -1,10 +1,10 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Attachment, Merc, PSeat, Space } from '../src/games/paragons/types.ts';
-import { ParleyElement, roveFocus } from './base.ts';
+import { gridKeysHint, ParleyElement, roveFocus } from './base.ts';
 import {
   cardById,
-  cardLabel,
+  cardControlText,
   cardName,
   SPACE_NAMES,
   spaceWords,
@@ -128,9 +128,12 @@ export class ParleyBoard extends ParleyElement {
         border: 1px solid var(--p-line);
         color: var(--p-fg);
       }
+      .badge::before {
+        content: attr(data-text);
+      }
       .badge.dmg {
         background: var(--p-bad);
-        color: #fff;
+        color: #1b0706;
       }
       .badge.gar {
         background: var(--p-greater);
@@ -181,27 +184,45 @@ export class ParleyBoard extends ParleyElement {
 
   override render() {
     const order = this.opponent ? MIRRORED_ORDER : OWN_ORDER;
-    return html`<div class="grid" role="group" aria-label="${this.owner} combat board">
-      ${order.map((idx, pos) => this.renderSpace(idx, pos))}
-    </div>`;
+    return html`<div
+        class="grid"
+        role="toolbar"
+        aria-label="${this.owner} combat board"
+        aria-describedby="keys"
+      >
+        ${order.map((idx, pos) => this.renderSpace(idx, pos))}
+      </div>
+      <span id="keys" hidden>${gridKeysHint('spaces')}</span>`;
   }
 
   private spaceLabel(idx: number, space: Space): string {
     const merc = this.board[idx] ?? null;
     const ench = this.enchantments[idx] ?? null;
     const parts: string[] = [];
+    // What the space shows, in reading order (the badges are drawn by CSS): the name starts with
+    // it (WCAG 2.5.3, Label in Name).
+    const shown: string[] = [];
     if (merc) {
       const card = cardById(merc.card);
-      parts.push(card ? cardLabel(card, this.stats[idx]) : 'Unknown card');
+      const text = card ? cardControlText(card, this.stats[idx]) : null;
+      shown.push(text?.face ?? 'Unknown card');
+      for (const im of merc.imbuements) shown.push(cardName(im.card));
+      parts.push(text ? `${text.details}.` : '');
       if (merc.exhausted) parts.push('Exhausted.');
       if (merc.summoned) parts.push('Played this turn.');
       if (merc.damage > 0) parts.push(`${merc.damage} damage.`);
       if (merc.garrison > 0) parts.push(`${merc.garrison} Garrison counters.`);
       for (const im of merc.imbuements) parts.push(`Imbued with ${cardName(im.card)}.`);
-    } else parts.push('empty.');
-    if (ench) parts.push(`Enchantment: ${cardName(ench.card)}.`);
+    } else {
+      shown.push(space);
+      parts.push('empty.');
+    }
+    if (ench) {
+      shown.push(cardName(ench.card));
+      parts.push(`Enchantment: ${cardName(ench.card)}.`);
+    }
     if (this.targets.includes(space)) parts.push('Legal target.');
-    return `${this.owner} ${space} (${spaceWords(space)}): ${parts.join(' ')}`;
+    return `${shown.join(' ')}. ${this.owner} ${space} (${spaceWords(space)}): ${parts.join(' ').trim()}`;
   }
 
   private renderSpace(idx: number, pos: number) {
@@ -245,15 +266,19 @@ export class ParleyBoard extends ParleyElement {
   private renderMerc(merc: Merc, idx: number) {
     return html`<div class="merc ${merc.exhausted ? 'exhausted' : ''}" aria-hidden="true">
         <span class="badges">
-          ${merc.summoned ? html`<span class="badge new" title="Played this turn">zZ</span>` : nothing}
+          ${merc.summoned ? html`<span class="badge new" title="Played this turn" data-text="zZ"></span>` : nothing}
           ${
             merc.garrison > 0
-              ? html`<span class="badge gar" title="Garrison counters">G${merc.garrison}</span>`
+              ? html`<span
+                  class="badge gar"
+                  title="Garrison counters"
+                  data-text="G${merc.garrison}"
+                ></span>`
               : nothing
           }
           ${
             merc.damage > 0
-              ? html`<span class="badge dmg" title="Damage">−${merc.damage}</span>`
+              ? html`<span class="badge dmg" title="Damage" data-text="−${merc.damage}"></span>`
               : nothing
           }
         </span>

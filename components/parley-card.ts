@@ -80,18 +80,22 @@ export class ParleyCard extends ParleyElement {
       }
       .warrior {
         --c: var(--p-warrior);
+        --c-fg: #10151f;
       }
       .mage {
         --c: var(--p-mage);
+        --c-fg: #10151f;
       }
       .ranger {
         --c: var(--p-ranger);
+        --c-fg: #10151f;
       }
       .lesser {
         --c: var(--p-lesser);
       }
       .greater {
         --c: var(--p-greater);
+        --c-fg: #10151f;
       }
       :host([playable]) .card {
         box-shadow:
@@ -117,7 +121,7 @@ export class ParleyCard extends ParleyElement {
         height: 1.5em;
         border-radius: 50%;
         background: var(--c, var(--p-lesser));
-        color: #fff;
+        color: var(--c-fg, #fff);
         font-weight: 700;
       }
       .name {
@@ -174,7 +178,6 @@ export class ParleyCard extends ParleyElement {
       }
       .stat small {
         font-weight: 400;
-        opacity: 0.7;
         margin-left: 0.1em;
       }
       .up {

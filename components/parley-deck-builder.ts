@@ -95,15 +95,19 @@ export class ParleyDeckBuilder extends ParleyElement {
       }
       .warrior {
         --c: var(--p-warrior);
+        --c-fg: #10151f;
       }
       .mage {
         --c: var(--p-mage);
+        --c-fg: #10151f;
       }
       .ranger {
         --c: var(--p-ranger);
+        --c-fg: #10151f;
       }
       .greater {
         --c: var(--p-greater);
+        --c-fg: #10151f;
       }
       .cost {
         display: grid;
@@ -112,7 +116,7 @@ export class ParleyDeckBuilder extends ParleyElement {
         height: 1.6rem;
         border-radius: 50%;
         background: var(--c, var(--p-lesser));
-        color: #fff;
+        color: var(--c-fg, #fff);
         font-weight: 700;
         font-size: 0.85rem;
       }
@@ -267,7 +271,7 @@ export class ParleyDeckBuilder extends ParleyElement {
                   data-card=${c.id}
                   tabindex=${i === Math.min(this.focusAt.pool, left.length - 1) ? 0 : -1}
                   aria-disabled=${avail <= 0 ? 'true' : 'false'}
-                  aria-label="Add ${c.name}: cost ${c.cost}, ${cardGroup(c)} ${cardKind(c)}, ${avail} of ${total} left"
+                  aria-label="${c.cost} ${c.name} ${avail}/${total}. Add to the deck: cost ${c.cost}, ${cardGroup(c)} ${cardKind(c)}, ${avail} of ${total} left"
                   @click=${() => this.add(c.id)}
                   @keydown=${(e: KeyboardEvent) => this.onKey(e, 'pool', c.id)}
                   @contextmenu=${(e: Event) => this.inspect(e, c.id)}
@@ -292,7 +296,7 @@ export class ParleyDeckBuilder extends ParleyElement {
                   class=${cardColor(c)}
                   data-card=${c.id}
                   tabindex=${i === Math.min(this.focusAt.deck, inDeck.length - 1) ? 0 : -1}
-                  aria-label="Remove ${c.name}: ${k} in deck"
+                  aria-label="${c.cost} ${c.name} ×${k}. Remove from the deck: ${k} in the deck"
                   @click=${() => this.removeCard(c.id)}
                   @keydown=${(e: KeyboardEvent) => this.onKey(e, 'deck', c.id)}
                   @contextmenu=${(e: Event) => this.inspect(e, c.id)}

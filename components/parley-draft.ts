@@ -2,11 +2,12 @@ import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { DraftState, DraftStep } from '../src/games/paragons/match/types.ts';
 import type { PSeat } from '../src/games/paragons/types.ts';
-import { ParleyElement, gridColumns, roveFocus } from './base.ts';
+import { ParleyElement, gridColumns, gridKeysHint, roveFocus } from './base.ts';
 import {
   capitalize,
   cardById,
-  cardLabel,
+  cardControlText,
+  UNKNOWN_CARD_TEXT,
   cardName,
   seatPossessive,
   type SeatNames,
@@ -149,11 +150,13 @@ export class ParleyDraft extends ParleyElement {
           · ${d.layout.length} left</span
         >
       </div>
-      <div class="layout" role="group" aria-label="Draft layout">
+      <div class="layout" role="toolbar" aria-label="Draft layout" aria-describedby="keys">
+        <span id="keys" hidden>${gridKeysHint('cards')}</span>
         ${d.layout.map((id, i) => {
           const card = cardById(id);
           const rating = this.ratings[id];
           const stars = rating === undefined ? '' : this.stars(rating);
+          const text = card ? cardControlText(card) : UNKNOWN_CARD_TEXT;
           return html`<button
             type="button"
             class="slot"
@@ -161,7 +164,8 @@ export class ParleyDraft extends ParleyElement {
             data-card=${id}
             tabindex=${i === focus ? 0 : -1}
             aria-disabled=${this.myTurn ? 'false' : 'true'}
-            aria-label="${card ? cardLabel(card) : 'Unknown card'}${
+            aria-describedby="rules-${i}"
+            aria-label="${text.name}${
               rating === undefined
                 ? ''
                 : ` Rating ${Math.round(rating * 5)} of 5${id === best ? ', suggested pick' : ''}.`
@@ -176,6 +180,7 @@ export class ParleyDraft extends ParleyElement {
               ?playable=${this.myTurn}
               aria-hidden="true"
             ></parley-card>
+            <span id="rules-${i}" hidden>${text.description}</span>
             ${
               rating === undefined
                 ? nothing

@@ -24,6 +24,8 @@ export class ParleyGameLog extends ParleyElement {
       ol {
         margin: 0;
         padding: 0.4rem 0.6rem 0.4rem 2rem;
+      }
+      .log {
         max-height: var(--parley-log-height, 14rem);
         overflow-y: auto;
         font-size: 0.85rem;
@@ -33,11 +35,11 @@ export class ParleyGameLog extends ParleyElement {
         border-radius: var(--p-radius);
         scroll-behavior: smooth;
       }
-      :host([reduced-motion]) ol {
+      :host([reduced-motion]) .log {
         scroll-behavior: auto;
       }
       @media (prefers-reduced-motion: reduce) {
-        ol {
+        .log {
           scroll-behavior: auto;
         }
       }
@@ -59,19 +61,16 @@ export class ParleyGameLog extends ParleyElement {
   override render() {
     const first = Math.max(0, this.lines.length - this.limit);
     const shown = this.lines.slice(first);
-    return html`<ol
-      start=${first + 1}
-      role="log"
-      aria-live="polite"
-      aria-label="Game log"
-      tabindex="0"
-    >
-      ${shown.map((line) => html`<li class=${line.emphasis ? 'turn' : ''}>${line.text}</li>`)}
-    </ol>`;
+    // A polite live region (role log) around a real list: each entry stays a list item.
+    return html`<div class="log" role="log" aria-live="polite" aria-label="Game log" tabindex="0">
+      <ol start=${first + 1}>
+        ${shown.map((line) => html`<li class=${line.emphasis ? 'turn' : ''}>${line.text}</li>`)}
+      </ol>
+    </div>`;
   }
 
   protected override updated(): void {
-    const list = this.renderRoot.querySelector('ol');
+    const list = this.renderRoot.querySelector('.log');
     list?.scrollTo({ top: list.scrollHeight, behavior: 'instant' });
   }
 }

@@ -1,8 +1,8 @@
 import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Slot } from '../src/engine/zones.ts';
-import { ParleyElement, roveFocus } from './base.ts';
-import { cardById, cardLabel } from './display.ts';
+import { ParleyElement, ROW_KEYS_HINT, roveFocus } from './base.ts';
+import { cardById, cardControlText, UNKNOWN_CARD_TEXT } from './display.ts';
 import { DRAG_TYPE, type DragSource } from './events.ts';
 import './parley-card.ts';
 import { theme } from './theme.ts';
@@ -30,8 +30,9 @@ export class ParleyHand extends ParleyElement {
         display: flex;
         gap: var(--p-gap);
         padding: var(--p-gap);
+        /* No scroll snapping: it pulls the row back to a card's start after focus scrolled a
+           card into view, leaving the focused card clipped (WCAG 2.2, 2.4.11). */
         overflow-x: auto;
-        scroll-snap-type: x proximity;
         min-height: 3rem;
       }
       .slot {
@@ -42,7 +43,6 @@ export class ParleyHand extends ParleyElement {
         background: none;
         min-height: 0;
         border-radius: var(--p-radius);
-        scroll-snap-align: start;
       }
       .slot:hover:not(:disabled) {
         background: none;
@@ -119,13 +119,18 @@ export class ParleyHand extends ParleyElement {
       class="hand"
       role="toolbar"
       aria-label="${this.owner} hand: ${this.cards.length} cards"
+      aria-describedby="keys"
+      @focusin=${(e: FocusEvent) =>
+        (e.target as HTMLElement).scrollIntoView({ block: 'nearest', inline: 'nearest' })}
     >
+      <span id="keys" hidden>${ROW_KEYS_HINT}</span>
       ${this.cards.map((slot, i) => {
         const id = slot.id ?? '';
         const card = cardById(id);
         const playable = this.playable.includes(slot.h);
         const selected = this.selected === slot.h;
-        const label = `${card ? cardLabel(card) : 'Unknown card'}${playable ? ' Playable.' : ''}`;
+        const text = card ? cardControlText(card) : UNKNOWN_CARD_TEXT;
+        const label = `${text.name}${playable ? ' Playable.' : ''}`;
         return html`<button
           type="button"
           class="slot"
@@ -133,6 +138,7 @@ export class ParleyHand extends ParleyElement {
           data-handle=${slot.h}
           tabindex=${i === focus ? 0 : -1}
           aria-label=${label}
+          aria-describedby="rules-${i}"
           aria-pressed=${selected ? 'true' : 'false'}
           draggable=${playable ? 'true' : 'false'}
           @click=${() => this.choose(slot)}
@@ -147,6 +153,7 @@ export class ParleyHand extends ParleyElement {
             ?selected=${selected}
             aria-hidden="true"
           ></parley-card>
+          <span id="rules-${i}" hidden>${text.description}</span>
         </button>`;
       })}
     </div>`;

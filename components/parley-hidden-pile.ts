@@ -1,8 +1,8 @@
 import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Slot } from '../src/engine/zones.ts';
-import { ParleyElement, roveFocus } from './base.ts';
-import { cardById, cardLabel } from './display.ts';
+import { ParleyElement, ROW_KEYS_HINT, roveFocus } from './base.ts';
+import { cardById, cardControlText, UNKNOWN_CARD_TEXT } from './display.ts';
 import { DRAG_TYPE, type DragSource } from './events.ts';
 import './parley-card.ts';
 import { theme } from './theme.ts';
@@ -101,7 +101,9 @@ export class ParleyHiddenPile extends ParleyElement {
       class="pile"
       role="toolbar"
       aria-label="${this.owner} Hidden pile: ${this.cards.length} cards, only you can see them"
+      aria-describedby="keys"
     >
+      <span id="keys" hidden>${ROW_KEYS_HINT}</span>
       <span class="title" aria-hidden="true"
         >Hidden (only you see these) · ${this.cards.length}</span
       >
@@ -110,14 +112,14 @@ export class ParleyHiddenPile extends ParleyElement {
         const card = cardById(id);
         const revealable = this.revealable.includes(slot.h);
         const selected = this.selected === slot.h;
+        const text = card ? cardControlText(card) : UNKNOWN_CARD_TEXT;
         return html`<button
           type="button"
           class="slot"
           data-handle=${slot.h}
           tabindex=${i === focus ? 0 : -1}
-          aria-label="Hidden: ${card ? cardLabel(card) : 'Unknown card'}${
-            revealable ? ' Can be revealed now.' : ''
-          }"
+          aria-label="${text.name} Hidden card.${revealable ? ' Can be revealed now.' : ''}"
+          aria-describedby="rules-${i}"
           aria-pressed=${selected ? 'true' : 'false'}
           draggable=${revealable ? 'true' : 'false'}
           @click=${() => this.emit('hidden-select', { handle: slot.h, cardId: id })}
@@ -132,6 +134,7 @@ export class ParleyHiddenPile extends ParleyElement {
             ?selected=${selected}
             aria-hidden="true"
           ></parley-card>
+          <span id="rules-${i}" hidden>${text.description}</span>
         </button>`;
       })}
     </div>`;

@@ -75,7 +75,7 @@ export class ParleyHistory extends ParleyElement {
       }
       .badge.bad {
         background: var(--p-bad);
-        color: #fff;
+        color: #1b0706;
       }
       .actions {
         display: flex;

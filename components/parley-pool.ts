@@ -1,8 +1,15 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { PSeat } from '../src/games/paragons/types.ts';
-import { ParleyElement, roveFocus } from './base.ts';
-import { cardById, cardLabel, seatPossessive, capitalize, type SeatNames } from './display.ts';
+import { ParleyElement, ROW_KEYS_HINT, roveFocus } from './base.ts';
+import {
+  cardById,
+  cardControlText,
+  UNKNOWN_CARD_TEXT,
+  seatPossessive,
+  capitalize,
+  type SeatNames,
+} from './display.ts';
 import './parley-card.ts';
 import { theme } from './theme.ts';
 
@@ -96,24 +103,35 @@ export class ParleyPool extends ParleyElement {
     const focus = Math.min(this.focusIdx, Math.max(0, this.pool.length - 1));
     const seats = (['A', 'B'] as const).filter((s) => this.deckCounts[s] !== undefined);
     return html`<section class="wrap" aria-label="Mercenary Pool">
-      <div class="cards" role="toolbar" aria-label="Mercenary Pool: ${this.pool.length} cards">
+      <div
+        class="cards"
+        role="toolbar"
+        aria-label="Mercenary Pool: ${this.pool.length} cards"
+        aria-describedby="keys"
+      >
+        <span id="keys" hidden>${ROW_KEYS_HINT}</span>
         ${this.pool.map((id, i) => {
           const card = cardById(id);
           const ok = this.recruitable.includes(id);
           const price = this.prices[id];
+          const text = card ? cardControlText(card) : UNKNOWN_CARD_TEXT;
           return html`<button
             type="button"
             class="slot ${ok ? 'ok' : ''}"
             data-card=${id}
             tabindex=${i === focus ? 0 : -1}
-            aria-label="${card ? cardLabel(card) : 'Unknown card'}${
-              price !== undefined ? ` Recruit for ${price} mana.` : ''
+            aria-describedby="rules-${i}"
+            aria-label="${
+              price !== undefined
+                ? `${text.face} Recruit ${price}. ${text.details}. Recruit for ${price} mana.`
+                : text.name
             }${ok ? ' Can recruit now.' : ''}"
             @click=${() => this.emit('recruit', { cardId: id, index: i })}
             @keydown=${(e: KeyboardEvent) => this.onKey(e, id)}
             @contextmenu=${(e: Event) => this.inspect(e, id)}
           >
             <parley-card compact .cardId=${id} ?playable=${ok} aria-hidden="true"></parley-card>
+            <span id="rules-${i}" hidden>${text.description}</span>
             ${
               price !== undefined
                 ? html`<span class="price" aria-hidden="true">Recruit ${price}</span>`

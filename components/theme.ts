@@ -6,6 +6,11 @@ import { css } from 'lit';
  * shadow roots). Motion: every animation and transition uses `var(--p-dur)`, which is `0s` when the
  * user prefers reduced motion or when the element (or an ancestor element that sets
  * `--parley-duration: 0s`) has the `reduced-motion` attribute.
+ *
+ * Contrast (WCAG 2.2, 1.4.3 and 1.4.11; docs/ui.md, "Accessibility"): every text colour is at least
+ * 4.5:1 against every surface it is drawn on (including a hovered button), and the borders of
+ * controls (`--p-control-line`) at least 3:1 against the page and the surfaces;
+ * test/theme-contrast.test.ts checks the defaults.
  */
 export const theme = css`
   :host {
@@ -13,12 +18,13 @@ export const theme = css`
     --p-surface: var(--parley-surface, #192131);
     --p-surface-2: var(--parley-surface-2, #232e44);
     --p-line: var(--parley-line, #34405a);
+    --p-control-line: var(--parley-control-line, #7481a0);
     --p-fg: var(--parley-fg, #e9edf5);
-    --p-muted: var(--parley-muted, #9ba7bf);
+    --p-muted: var(--parley-muted, #a6b1c8);
     --p-accent: var(--parley-accent, #f2b84b);
     --p-accent-fg: var(--parley-accent-fg, #1b1406);
     --p-good: var(--parley-good, #4cc38a);
-    --p-bad: var(--parley-bad, #ef6461);
+    --p-bad: var(--parley-bad, #ff8a80);
     --p-target: var(--parley-target, #58c4f5);
     --p-warrior: var(--parley-warrior, #d9534f);
     --p-mage: var(--parley-mage, #4a8fe7);
@@ -75,7 +81,7 @@ export const theme = css`
     cursor: pointer;
     min-height: 2.5rem;
     padding: 0.45rem 0.9rem;
-    border: 1px solid var(--p-line);
+    border: 1px solid var(--p-control-line);
     border-radius: var(--p-radius);
     background: var(--p-surface-2);
     transition:
@@ -112,7 +118,7 @@ export const theme = css`
   select {
     min-height: 2.5rem;
     padding: 0.4rem 0.6rem;
-    border: 1px solid var(--p-line);
+    border: 1px solid var(--p-control-line);
     border-radius: calc(var(--p-radius) * 0.6);
     background: var(--p-bg);
   }

@@ -196,8 +196,16 @@ export class ParleyApp extends LitElement {
     }
   }
 
+  /**
+   * Every screen is one `<main>` landmark with one level-one heading: the home screen's own
+   * ("Parley"), a visually hidden one naming the screen elsewhere (docs/ui.md, "Accessibility").
+   */
   override render(): TemplateResult {
-    return html`${this.renderBanners()}${this.trouble ? this.renderTrouble(this.trouble) : this.renderRoute()}`;
+    const title = this.trouble ? 'Parley' : screenTitle(this.route);
+    return html`<main>
+      ${title === null ? nothing : html`<h1 class="sr-only">${title}</h1>`}
+      ${this.renderBanners()}${this.trouble ? this.renderTrouble(this.trouble) : this.renderRoute()}
+    </main>`;
   }
 
   private renderBanners(): TemplateResult {
@@ -328,6 +336,26 @@ export class ParleyApp extends LitElement {
         @navigate=${(e: CustomEvent<{ to: 'verify' | 'history' | 'settings' }>) =>
           navigate(e.detail.to === 'verify' ? { name: 'verify', id: null } : { name: e.detail.to })}
       ></parley-home>`;
+  }
+}
+
+/** The hidden level-one heading of a route; null for the home screen, which shows its own. */
+function screenTitle(r: Route): string | null {
+  switch (r.name) {
+    case 'home':
+      return null;
+    case 'settings':
+      return 'Parley: settings';
+    case 'history':
+      return 'Parley: match history';
+    case 'verify':
+      return 'Parley: verify a match';
+    case 'join':
+      return 'Parley: join a match';
+    case 'match':
+      return 'Parley: match';
+    default:
+      return 'Parley';
   }
 }
 

@@ -406,11 +406,11 @@ export class ParleyBoardView extends LitElement {
           : this.legal.every(isDecline)
             ? 'Nothing to respond with.'
             : 'Your move: select a card or a mercenary.';
-    return html`<div class="bar" role="toolbar" aria-label="Your actions">
+    return html`<div class="bar" role="toolbar" aria-label="Your actions" data-sticky-bar>
       <span class="mana" data-testid="bar-mana" title="Your mana: total / Mana Threshold"
         >Mana ${g.players[this.seat].mana}/${threshold(g)}</span
       >
-      <span class="hint" aria-live="polite">${hint}</span>
+      <span class="hint" aria-live="polite" tabindex="-1" data-focus-rest>${hint}</span>
       ${
         menu.length > 0
           ? html`<div class="menu" data-testid="action-menu" role="group" aria-label="Choices">

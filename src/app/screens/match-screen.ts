@@ -33,6 +33,7 @@ import { navigate } from '../router.ts';
 import type { MatchController } from '../match/controller.ts';
 import { startMatch } from '../match/start.ts';
 import { downloadMatchFile, rematchRecord } from '../match/files.ts';
+import { FocusKeeper } from './focus-keeper.ts';
 
 type Trouble = { readonly kind: 'tab' | 'missing' | 'error'; readonly message: string };
 
@@ -119,6 +120,8 @@ export class ParleyMatchScreen extends LitElement {
   private turnKey = '';
   private turnSince = 0;
   private wasLive = false;
+  /** Focus never lost after an action, never under the action bar (./focus-keeper.ts). */
+  private readonly keeper = new FocusKeeper(this);
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -129,6 +132,7 @@ export class ParleyMatchScreen extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.keeper.dispose();
     if (this.ticker) clearInterval(this.ticker);
     this.stop();
   }
@@ -200,6 +204,7 @@ export class ParleyMatchScreen extends LitElement {
 
   override updated(): void {
     this.reflectState();
+    this.keeper.check();
     const live = this.c?.live ?? false;
     if (this.wasLive && !live) matchEnded();
     this.wasLive = live;
