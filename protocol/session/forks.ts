@@ -16,7 +16,7 @@ import {
   type Message,
   type Transcript,
 } from '../transcript.ts';
-import { isSessionError } from './errors.ts';
+import { isSessionError, type Blame } from './errors.ts';
 import type { LockstepGame } from './game.ts';
 import type { Lockstep } from './lockstep.ts';
 import type { Stop } from './options.ts';
@@ -51,6 +51,8 @@ export type Fork =
       readonly message: Message;
       readonly code: string;
       readonly reason: string;
+      /** The earlier message at fault, when `message` only proves it (a false card claim). */
+      readonly blame?: Blame | undefined;
     }
   | { readonly kind: 'crossed'; readonly message: Message; readonly stop: Stop };
 
@@ -82,10 +84,14 @@ export async function judgeFork<S, L>(json: unknown, ctx: ForkContext<S, L>): Pr
   return { kind: 'violation', message: m, code, reason };
 }
 
-/** Why a signed message is refused where it stands: its code and a reason naming its signer. */
+/**
+ * Why a signed message is refused where it stands: its code and a reason naming its signer, and
+ * `blame` when the fault is an earlier message's that this one proves (a false card claim).
+ */
 export interface Fault {
   readonly code: string;
   readonly reason: string;
+  readonly blame?: Blame | undefined;
 }
 
 /**
@@ -107,6 +113,9 @@ export function judgeOnCore<S, L>(
   try {
     after = before.receive(m.from, m.body);
   } catch (e) {
+    if (isSessionError(e) && e.blame !== undefined) {
+      return { code: e.code, reason: e.message, blame: e.blame };
+    }
     if (isSessionError(e) || isProtocolError(e)) {
       return { code: e.code, reason: `${m.from}'s ${what} at message ${m.i}: ${e.message}` };
     }
@@ -131,11 +140,12 @@ export function judgeOnCore<S, L>(
  */
 function crossing<S, L>(m: Message, ctx: ForkContext<S, L>): Fork {
   const i = m.i;
-  const violation = (code: string, reason: string): Fork => ({
+  const violation = (code: string, reason: string, blame?: Blame): Fork => ({
     kind: 'violation',
     message: m,
     code,
     reason,
+    blame,
   });
   const before = ctx.run.get(i);
   if (before === undefined) {
@@ -145,7 +155,7 @@ function crossing<S, L>(m: Message, ctx: ForkContext<S, L>): Fork {
     );
   }
   const fault = judgeOnCore(m, before.core, ctx.game);
-  if (fault !== null) return violation(fault.code, fault.reason);
+  if (fault !== null) return violation(fault.code, fault.reason, fault.blame);
   const owed = before.owedFor;
   const early = owed !== null && ctx.early(owed);
   const secs = early

@@ -11,13 +11,20 @@ export {
   type DrawnSlot,
   type OpenedSlot,
   type SlotAlias,
+  type HiddenClaim,
   type MoveResult,
   type LocalResult,
   type Knowledge,
   NO_KNOWLEDGE,
   isGameError,
 } from './game.ts';
-export { SessionError, isSessionError, refuse, type SessionErrorCode } from './errors.ts';
+export {
+  SessionError,
+  isSessionError,
+  refuse,
+  type Blame,
+  type SessionErrorCode,
+} from './errors.ts';
 export {
   DRAW_TAG,
   CARD_KIND,

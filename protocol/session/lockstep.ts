@@ -10,6 +10,9 @@
  *   in that message; the other seat answers with its own; nobody reveals early;
  * - private draws: the owner commits to each drawn card (`card#j`) in its first message after it
  *   learned `R_k`; a move that shows a committed slot opens that commitment in the same message;
+ * - claims about hidden cards a move makes are recorded against the card's commitment and checked
+ *   when the card is known to this view or any opening shows it (card-claims.ts: `false-claim`,
+ *   the fault of the claim's message);
  * - ledger commitments a move stands on (a secret deck list) travel with the move, and their
  *   openings of the game's final kinds come with the final `reveal`;
  * - `concede` (own turn only), `claim` (a timeout win against the seat owing the next message),
@@ -37,6 +40,7 @@ import {
   openOwnSlots,
   recordFinalCommits,
 } from './body-rules.ts';
+import { checkOpenedClaims, recordClaims, type ClaimOnRecord } from './card-claims.ts';
 import { refuse } from './errors.ts';
 import { NO_KNOWLEDGE, type Knowledge, type LockstepGame, type RandomEvent } from './game.ts';
 import { advance, alias, CowMap, unwrap, type Builder, type SlotEntry, type Work } from './work.ts';
@@ -96,6 +100,10 @@ export class Lockstep<S, L> {
     /** Ledger commitments of the game's final kinds, per seat. */
     private readonly finalCommits: ReadonlyMap<string, readonly string[]>,
     readonly claim: Claim | null,
+    /** The index of the next message: how many messages this core has taken. */
+    readonly index: number,
+    /** Claims about hidden cards still to check, by commitment (`owner#j`: card-claims.ts). */
+    private readonly cardClaims: ReadonlyMap<string, readonly ClaimOnRecord[]>,
   ) {}
 
   /** A fresh core for `header` in the view of the seats whose privSeeds are in `seeds`. */
@@ -123,6 +131,8 @@ export class Lockstep<S, L> {
       new Set(),
       new Map(),
       null,
+      0,
+      new Map(),
     );
   }
 
@@ -183,6 +193,7 @@ export class Lockstep<S, L> {
       drawn: new CowMap(this.drawn),
       slots: new CowMap(this.slots),
       owed: new CowMap(this.owed),
+      claims: new CowMap(this.cardClaims),
     };
   }
 
@@ -212,6 +223,8 @@ export class Lockstep<S, L> {
       finals,
       finalCommits,
       claim,
+      this.index + 1,
+      w.claims.result(),
     );
   }
 
@@ -225,6 +238,10 @@ export class Lockstep<S, L> {
       refuse('match-over', 'the match ended with a timeout claim');
     }
     const ledger = ledgerAfter ?? this.ledger.apply(from, body);
+    const w = this.work();
+    // An opening proves what a card is whatever else the message does: a false claim about the
+    // card is the earlier fault, so it is judged first.
+    checkOpenedClaims(this.game, w, ledger, from, body, this.index);
     if (body.claim !== undefined) return this.receiveClaim(from, body, ledger);
     if (body.dispute !== undefined) return this.receiveDispute(from, body, ledger);
     for (const key of Object.keys(body)) {
@@ -233,7 +250,6 @@ export class Lockstep<S, L> {
     if (!this.setups.has(from) && body.setup === undefined) {
       refuse('missing-setup', `${from}'s first message must carry its setup`);
     }
-    const w = this.work();
     const expectOpens = new Set<string>();
     const expectCommits = new Set<string>();
     let moved = body.move === undefined;
@@ -254,6 +270,7 @@ export class Lockstep<S, L> {
         checkMoveCommits(ledger, from, res, expectCommits);
         w.state = res.state;
         alias(w, res.aliases);
+        recordClaims(this.game, w, ledger, from, this.index, res.claims);
         moved = true;
         return true;
       },
@@ -391,6 +408,7 @@ export class Lockstep<S, L> {
         extra.move = r.move;
         w.state = r.state;
         alias(w, r.aliases);
+        recordClaims(this.game, w, this.ledger, self, this.index, r.claims);
         used = true;
         return true;
       },
@@ -413,6 +431,7 @@ export class Lockstep<S, L> {
     if (b.opens.length > 0) body.opens = b.opens;
     // Own secrets: the final reveal's chainSeed need not be walked back to tips they built from it.
     const ledger = this.ledger.apply(self, body, secrets);
+    checkOpenedClaims(this.game, w, ledger, self, body, this.index);
     const finalCommits = recordFinalCommits(this.game.finalKinds, this.finalCommits, body, self);
     return { body, next: this.next(w, ledger, self, finalCommits, over, null), deferred };
   }

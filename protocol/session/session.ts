@@ -38,7 +38,7 @@ import { realClock, type Clock } from './clock.ts';
 import { ControlFrames, type DesyncNotice, type HelloFrame } from './control.ts';
 import { judgeFork, type RunEntry } from './forks.ts';
 import { noticeStop, skewStop } from './peer-stops.ts';
-import { isSessionError } from './errors.ts';
+import { isSessionError, type Blame } from './errors.ts';
 import { Lockstep, type LocalInput } from './lockstep.ts';
 import { evidenceFileOf, MemoryStore, type Store, type StoredEvidence } from './store.ts';
 import { MATCH_FORMAT, verifyMatch, type MatchFile, type MatchVerdict } from './verify-match.ts';
@@ -429,15 +429,14 @@ export class Session<S, L> {
     try {
       next = this.core.receive(m.from, m.body);
     } catch (e) {
-      if (isSessionError(e) || isProtocolError(e)) {
-        return this.stop('violation', m, e.code, e.message);
-      }
+      if (isSessionError(e)) return this.stop('violation', m, e.code, e.message, e.blame);
+      if (isProtocolError(e)) return this.stop('violation', m, e.code, e.message);
       throw e;
     }
     const mine = this.o.game.publicHash(next.state);
     if (mine !== m.stateHash) {
       const why = `${m.from} reached state ${m.stateHash.slice(0, 12)}…, this seat ${mine.slice(0, 12)}…`;
-      return this.stop('desync', m, 'state-mismatch', why, mine);
+      return this.stop('desync', m, 'state-mismatch', why, undefined, mine);
     }
     const now = this.clock.now();
     const owedFor = now - this.owingSince;
@@ -473,22 +472,28 @@ export class Session<S, L> {
     const { seat, game, backend } = this.o;
     const early = (ms: number): boolean => this.early(ms);
     const f = await judgeFork(json, { transcript, seat, game, backend, run, early });
-    if (f.kind === 'violation') return this.stop('violation', f.message, f.code, f.reason);
+    if (f.kind === 'violation') {
+      return this.stop('violation', f.message, f.code, f.reason, f.blame);
+    }
     if (f.kind === 'crossed') return this.halt(f.stop, { crossed: f.message });
   }
 
   /**
-   * Stops on the peer's signed message `m`: stores the evidence first, then stops. A desync also
-   * tells the peer with a signed notice carrying `mine`, this seat's state hash after `m`.
+   * Stops on the peer's signed message `m`: stores the evidence first, then stops. The stop names
+   * `m` and its sender, or `blame`, the earlier message `m` proves at fault (a false claim about a
+   * card `m` shows). A desync also tells the peer with a signed notice carrying `mine`, this seat's
+   * state hash after `m`.
    */
   private async stop(
     kind: 'violation' | 'desync',
     m: Message,
     code: string,
     reason: string,
+    blame?: Blame,
     mine?: string,
   ): Promise<void> {
-    const stop: Stop = { kind, index: m.i, player: m.from, reason, code };
+    const { index, player } = blame ?? { index: m.i, player: m.from };
+    const stop: Stop = { kind, index, player, reason, code };
     const notice =
       kind === 'desync' && mine !== undefined
         ? await this.control.signDesync(m.i, messageHash(m), mine)

@@ -114,9 +114,10 @@ export async function judgeFileFork<S, L>(
   }
   const violation = (player: string, f: Fault): MatchVerdict => ({
     verdict: 'violation',
-    index: i,
-    player,
-    ...f,
+    index: f.blame?.index ?? i,
+    player: f.blame?.player ?? player,
+    reason: f.reason,
+    code: f.code,
   });
   const second = `${m.from} signed a second message ${i} (the file holds one from ${held.from})`;
   if (m.from === held.from) return violation(m.from, { code: 'equivocation', reason: second });

@@ -30,7 +30,7 @@ import {
   type Message,
 } from '../transcript.ts';
 import { verifyTranscript, type Verdict, type VerifyOptions } from '../verify.ts';
-import { isSessionError } from './errors.ts';
+import { isSessionError, type Blame } from './errors.ts';
 import type { Knowledge, LockstepGame } from './game.ts';
 import { Lockstep } from './lockstep.ts';
 import { ForkWatch, judgeFileFork, readFork, type ReadFork } from './verify-fork.ts';
@@ -186,7 +186,7 @@ export async function verifyMatch<S, L>(
     return { verdict: 'malformed', index: null, player: null, reason: String(e) };
   }
   const watch = forked.kind === 'fork' ? new ForkWatch<S, L>(forked.json, forked.fork) : null;
-  let refusal: { code: string; reason: string } | null = null;
+  let refusal: Refusal | null = null;
   let claimAt: number | null = null;
   const crypto = { file: { header: (file as { header: unknown }).header, messages: raws } };
   // Every signature check starts now, so WebCrypto works on them while the replay runs; the ordered
@@ -210,7 +210,8 @@ export async function verifyMatch<S, L>(
           refusal = { code: 'state-mismatch', reason };
         }
       } catch (e) {
-        if (isSessionError(e) || isProtocolError(e)) refusal = { code: e.code, reason: e.message };
+        if (isSessionError(e)) refusal = { code: e.code, reason: e.message, blame: e.blame };
+        else if (isProtocolError(e)) refusal = { code: e.code, reason: e.message };
         else refusal = { code: 'illegal-move', reason: `replay failed: ${String(e)}` };
       }
       if (refusal) throw new ProtocolError('commitment-mismatch', refusal.reason);
@@ -241,19 +242,32 @@ async function withFork<S, L>(
 }
 
 /**
- * The verdict of the file's messages: the crypto verdict `v` with the replay's `refusal`, else what
- * the replay's final `core` says (a claim at `claimAt`, a seat owing message `length`), else `v`.
+ * Why the replay refused a message: the rules' code and reason, and the earlier message at fault
+ * when the refused one only proves it (`blame`: a false claim about a card it shows).
+ */
+interface Refusal {
+  readonly code: string;
+  readonly reason: string;
+  readonly blame?: Blame | undefined;
+}
+
+/**
+ * The verdict of the file's messages: the crypto verdict `v` with the replay's `refusal` (naming
+ * the message it blames, when that is an earlier one), else what the replay's final `core` says
+ * (a claim at `claimAt`, a seat owing message `length`), else `v`.
  */
 function mainVerdict<S, L>(
   v: Verdict,
-  refusal: { code: string; reason: string } | null,
+  refusal: Refusal | null,
   core: Lockstep<S, L>,
   game: LockstepGame<S, L>,
   claimAt: number | null,
   length: number,
 ): MatchVerdict {
   if (v.verdict === 'violation' || v.verdict === 'malformed') {
-    return refusal ? { ...v, code: refusal.code, reason: refusal.reason } : { ...v };
+    if (refusal === null) return { ...v };
+    const { code, reason, blame } = refusal;
+    return blame ? { ...v, ...blame, code, reason } : { ...v, code, reason };
   }
   if (core.claim !== null) {
     const { by, against, disputed } = core.claim;

@@ -1,11 +1,11 @@
 /**
- * The cheat catalogue (issue 5, "Acceptance"): twelve modified clients (test/cheats/clients.ts),
+ * The cheat catalogue (issue 5, "Acceptance"): fourteen modified clients (test/cheats/clients.ts),
  * each caught at once by the honest seat where the design allows — the session stops and the signed
  * offending message proves it — otherwise by verification at the end; either way the verdict names
  * the cheater and the offending message.
  */
 import { describe, expect, it } from 'vitest';
-import { Transcript, type Body } from '../../protocol/index.ts';
+import { canonicalJson, Transcript, type Body } from '../../protocol/index.ts';
 import { verifyMatch, type MatchVerdict } from '../../protocol/session/index.ts';
 import { duel, type DuelOptions, type DuelResult } from '../../src/cli/duel.ts';
 import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
@@ -13,6 +13,7 @@ import {
   changesDeckAtReveal,
   commits31,
   drawsUnrandom,
+  hidesFalsely,
   liesStateHash,
   opensOtherSlot,
   preferring,
@@ -145,6 +146,38 @@ describe('cheats caught at once', () => {
     expect(injected).not.toBeNull();
     const v = await caughtAtOnce(r, 'A', injected!);
     expect(v.code).toBe('wrong-sender');
+  });
+});
+
+describe('false claims about hidden cards, caught when the card is shown', () => {
+  it.each([
+    ['13. hides a Hidden card for less than it costs', 'cheap', 'wrong-cost'],
+    [
+      '14. hides a mercenary without the Hidden keyword, then reveals it',
+      'not-hidden',
+      'not-hidden',
+    ],
+  ] as const)('%s', async (_, lie, why) => {
+    let h = hidesFalsely('B', lie);
+    const r = await until(
+      (seed) => {
+        h = hidesFalsely('B', lie);
+        return { seed, options: pre, games: { B: h.game }, bots: { B: h.bot } };
+      },
+      (d) => h.hit !== null && d.sessions.A.stopped !== null,
+    );
+    const file = r.sessions.A.evidenceFile();
+    const hide = file.messages.findIndex(
+      (m) => m.from === 'B' && canonicalJson(m.body.move ?? null) === canonicalJson(h.hit!.move),
+    );
+    expect(hide).toBeGreaterThan(0);
+    // The stop and the verdict name the hide, not the message whose opening proved it false.
+    const v = await caughtAtOnce(r, 'B', hide);
+    expect(v.code).toBe('false-claim');
+    expect(v.reason).toContain(why);
+    expect(r.sessions.A.evidence!.i).toBeGreaterThan(hide);
+    // From signed messages alone: the file holds no seed of the cheater.
+    expect(file.messages.some((m) => m.from === 'B' && m.body.reveal !== undefined)).toBe(false);
   });
 });
 
