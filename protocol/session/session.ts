@@ -13,9 +13,12 @@
  * - Every message is stored before it is acted on or sent; {@link Session.open} rebuilds from it,
  *   a stop included (the evidence is stored before the session acts on it).
  * - Abort: while the peer owes a message, {@link Session.countdown} runs; at zero the seat may
- *   {@link Session.claimTimeout}, a recorded message that ends the match. A claim that arrives
- *   before this seat's own clock ran out (less the latency grace) is answered with a signed
- *   `dispute` (docs/match-file.md, "Timeout claims").
+ *   {@link Session.claimTimeout}, a recorded message that ends the match unless the peer answers
+ *   it. A claim against this seat that arrives before its own clock ran out (less the latency
+ *   grace) is held, not taken: this seat's next message, for the claim's index, answers it and
+ *   voids it ({@link Session.claimAgainst}); a later one ends the match. The peer's answer to this
+ *   seat's own claim voids it: the session takes the answer in place of its claim, and the match
+ *   goes on (claims.ts; docs/match-file.md, "Timeout claims").
  * - Version skew: hellos are signed (protocol/session/control.ts); an authentic hello with another
  *   header or version stops the session (and the peer, which gets ours); any other hello is noise.
  * - At the end both seats reveal their seeds and deck openings; {@link Session.verify} checks all.
@@ -33,7 +36,7 @@ import {
 } from '../transcript.ts';
 import type { Transport } from '../transport/types.ts';
 import { ReliableChannel } from './channel.ts';
-import { cameEarly, owedBefore } from './claims.ts';
+import { cameEarly } from './claims.ts';
 import { realClock, type Clock } from './clock.ts';
 import { ControlFrames, type DesyncNotice, type HelloFrame } from './control.ts';
 import { judgeFork, type RunEntry } from './forks.ts';
@@ -42,11 +45,11 @@ import { isSessionError, type Blame } from './errors.ts';
 import { Lockstep, type LocalInput } from './lockstep.ts';
 import { evidenceFileOf, MemoryStore, type Store, type StoredEvidence } from './store.ts';
 import { MATCH_FORMAT, verifyMatch, type MatchFile, type MatchVerdict } from './verify-match.ts';
-import { DEFAULT_TIMEOUT_MS, DISPUTE_GRACE_MS, type SessionOptions, type Stop } from './options.ts';
+import { CLAIM_GRACE_MS, DEFAULT_TIMEOUT_MS, type SessionOptions, type Stop } from './options.ts';
 
 export {
   DEFAULT_TIMEOUT_MS,
-  DISPUTE_GRACE_MS,
+  CLAIM_GRACE_MS,
   type SessionOptions,
   type Stop,
   type Tamper,
@@ -56,7 +59,6 @@ type Input<L> = {
   readonly move?: L;
   readonly concede?: boolean;
   readonly claim?: boolean;
-  readonly dispute?: boolean;
 };
 type Composed<S, L> = ReturnType<Lockstep<S, L>['compose']>;
 
@@ -68,11 +70,13 @@ export class Session<S, L> {
   private readonly deferred: Committed[] = [];
   private readonly own = new Map<number, Message>();
   /**
-   * This seat's messages since the peer's last one: for each index, the core before it and how long
-   * this seat had owed it when it sent it (null when unknown). A peer's claim for one of these
-   * indices crossed it and is judged on that core (./forks.ts).
+   * This seat's messages since the peer's last one: for each index, the core and the transcript
+   * before it. A peer's message for one of these indices (a claim this message answers, or the
+   * answer to this seat's claim) is judged on that core (./forks.ts).
    */
   private readonly run = new Map<number, RunEntry<S, L>>();
+  /** The peer's timeout claim against this seat, held while this seat may still answer it. */
+  private claimHeld: Message | null = null;
   private queue: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
   private readonly errorListeners = new Set<(error: unknown) => void>();
@@ -124,9 +128,7 @@ export class Session<S, L> {
   static async open<S, L>(options: SessionOptions<S, L>): Promise<Session<S, L>> {
     const s = new Session(options);
     const entries = await s.store.load();
-    for (const [k, e] of entries.entries()) {
-      await s.replay(e.message, e.local as Input<L>, owedBefore(entries, k));
-    }
+    for (const e of entries) await s.replay(e.message, e.local as Input<L>);
     // The abort clock runs from the last stored message, not from the reload.
     const last = entries.at(-1)?.at;
     if (typeof last === 'number' && Number.isFinite(last)) {
@@ -134,16 +136,13 @@ export class Session<S, L> {
     }
     const evidence = (await s.store.loadEvidence?.()) ?? null;
     if (evidence !== null) s.restore(evidence);
-    // A claim stored just before a crash is disputed now if the stored times show it came early.
-    const owed = owedBefore(entries, entries.length - 1);
-    if (owed !== null && s.disputable(s.core, owed)) {
-      await s.enqueue(() => s.send({ dispute: true }));
-    }
+    // A claim held when the seat went down is not stored: the peer resends it, and it is judged
+    // again then, on the abort clock restored above.
     await s.enqueue(() => s.settle());
     return s;
   }
 
-  /** Set when the match stopped early (violation, desync, version skew, crossed claim). */
+  /** Set when the match stopped early (violation, desync, version skew). */
   get stopped(): Stop | null {
     return this.end?.stop ?? null;
   }
@@ -158,9 +157,14 @@ export class Session<S, L> {
     return this.end?.notice ?? null;
   }
 
-  /** The peer's timeout claim that crossed this seat's own message (a `claim-crossed` stop). */
-  get crossed(): Message | null {
-    return this.end?.crossed ?? null;
+  /**
+   * The peer's timeout claim against this seat that came before this seat's time ran out (less
+   * the grace): held, not taken. This seat's next message (its move, or whatever it owes) answers
+   * it, which voids it; once this seat's own time has run out, the claim is taken and the match
+   * ends (docs/match-file.md, "Timeout claims"). Null when there is none.
+   */
+  get claimAgainst(): Message | null {
+    return this.claimHeld;
   }
 
   /** Stops the session on `e` (stored already, or restored from the store). */
@@ -172,15 +176,16 @@ export class Session<S, L> {
     } else this.channel.close();
   }
 
-  /** Takes stored message `m` again; `owedFor`: how long this seat had owed it (own messages). */
-  private async replay(m: Message, local: Input<L> | undefined, owedFor: number | null) {
+  /** Takes stored message `m` again. */
+  private async replay(m: Message, local: Input<L> | undefined) {
+    const before = this.transcript;
     this.transcript = await this.transcript.append(m);
     if (m.from === this.o.seat) {
       const c = this.core.compose(this.o.seat, this.o.secrets, this.inputOf(local ?? {}));
       if (canonicalJson(c.body) !== canonicalJson(m.body) && this.o.tamper === undefined) {
         throw new Error(`stored message ${m.i} does not match its local input`);
       }
-      this.run.set(m.i, { core: this.core, owedFor });
+      this.run.set(m.i, { core: this.core, transcript: before });
       this.core = c.next;
       this.deferred.push(...c.deferred);
       this.own.set(m.i, m);
@@ -379,7 +384,7 @@ export class Session<S, L> {
    */
   private async send(input: Input<L>, composed?: Composed<S, L>): Promise<void> {
     if (this.stopped) throw new Error(`the session stopped: ${this.stopped.reason}`);
-    const free = input.claim === true || input.dispute === true;
+    const free = input.claim === true;
     if (!free && this.core.expected() !== this.o.seat) throw new Error('not this seat’s turn');
     const c = composed ?? this.core.compose(this.o.seat, this.o.secrets, this.inputOf(input));
     const tamper = this.o.tamper;
@@ -396,12 +401,13 @@ export class Session<S, L> {
     const { message: m, transcript: next } = own;
     const now = this.clock.now();
     await this.store.append({ message: m, local: input, at: now });
+    this.run.set(m.i, { core: this.core, transcript: this.transcript });
     this.transcript = next;
-    this.run.set(m.i, { core: this.core, owedFor: now - this.owingSince });
     this.core = c.next;
     this.deferred.push(...c.deferred);
     this.own.set(m.i, m);
     this.owingSince = now;
+    if (this.claimHeld !== null && m.i >= this.claimHeld.i) this.claimHeld = null; // answered
     this.channel.send(m);
     await this.settle();
   }
@@ -439,43 +445,64 @@ export class Session<S, L> {
       return this.stop('desync', m, 'state-mismatch', why, undefined, mine);
     }
     const now = this.clock.now();
-    const owedFor = now - this.owingSince;
+    const c = next.claim;
+    if (c !== null && c.against === this.o.seat && this.early(now - this.owingSince)) {
+      // Early by this seat's clock: held, and answered by this seat's next message (the peer
+      // resends it meanwhile, and it is judged again each time, so it is taken once this seat's
+      // own time has run out).
+      if (this.claimHeld === null) {
+        this.claimHeld = m;
+        this.notify();
+      }
+      return;
+    }
+    this.claimHeld = null;
     await this.store.append({ message: m, at: now });
     this.transcript = t;
     this.core = next;
     this.run.clear();
     this.owingSince = now;
-    if (this.disputable(next, owedFor)) await this.send({ dispute: true });
     await this.settle();
-  }
-
-  /**
-   * True when `core` holds an undisputed timeout claim against this seat (and the session has not
-   * stopped) that came before this seat's own clock ran out: it had owed the message for `owedFor`
-   * ms, less than the timeout minus the grace ({@link cameEarly}).
-   */
-  private disputable(core: Lockstep<S, L>, owedFor: number): boolean {
-    const c = core.claim;
-    if (this.stopped || c === null || c.disputed || c.against !== this.o.seat) return false;
-    return this.early(owedFor);
   }
 
   /** {@link cameEarly} with this seat's timeout and grace. */
   private early(owedFor: number): boolean {
-    return cameEarly(owedFor, this.timeoutMs, this.o.disputeGraceMs ?? DISPUTE_GRACE_MS);
+    return cameEarly(owedFor, this.timeoutMs, this.o.claimGraceMs ?? CLAIM_GRACE_MS);
   }
 
-  /** A message for an index already filled: judged by {@link judgeFork}; a proven fork stops. */
+  /**
+   * A message for an index already filled: judged by {@link judgeFork}. A proven fork stops; the
+   * peer's answer to this seat's timeout claim is taken in its place ({@link takeAnswer}).
+   */
   private async stale(json: unknown): Promise<void> {
     if (this.stopped) return;
     const { transcript, run } = this;
     const { seat, game, backend } = this.o;
-    const early = (ms: number): boolean => this.early(ms);
-    const f = await judgeFork(json, { transcript, seat, game, backend, run, early });
+    const f = await judgeFork(json, { transcript, seat, game, backend, run });
     if (f.kind === 'violation') {
       return this.stop('violation', f.message, f.code, f.reason, f.blame);
     }
-    if (f.kind === 'crossed') return this.halt(f.stop, { crossed: f.message });
+    if (f.kind === 'answer') return this.takeAnswer(f.message, f.next);
+  }
+
+  /**
+   * The peer's answer `m` to this seat's timeout claim (for the claim's index; checked on the core
+   * before the claim, which gave `next`): the claim is void (claims.ts). The answer takes the
+   * claim's place in the store and the transcript, and the match goes on from it.
+   */
+  private async takeAnswer(m: Message, next: Lockstep<S, L>): Promise<void> {
+    const before = this.run.get(m.i);
+    if (this.stopped || before === undefined) return;
+    const t = await before.transcript.append(m, { backend: this.o.backend });
+    const now = this.clock.now();
+    await this.store.replaceLast({ message: m, at: now });
+    this.transcript = t;
+    this.core = next;
+    this.own.delete(m.i);
+    this.run.clear();
+    this.owingSince = now;
+    this.channel.poke();
+    await this.settle();
   }
 
   /**

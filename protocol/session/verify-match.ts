@@ -219,14 +219,24 @@ export async function verifyMatch<S, L>(
   };
   const v = await verifyTranscript(crypto.file, hooks);
   const main = mainVerdict(v, refusal, core, game, claimAt, raws.length);
-  return watch === null ? main : withFork(main, watch, header, game, options);
+  if (watch === null) return main;
+  const continued = (answer: unknown): MatchFile =>
+    ({
+      format: MATCH_FORMAT,
+      header: (file as { header: unknown }).header,
+      messages: [...raws.slice(0, watch.fork.i), answer],
+    }) as unknown as MatchFile;
+  return withFork(main, watch, header, game, options, continued);
 }
 
 /**
  * The verdict of a file with a `fork` (./verify-fork.ts), given `main`, the verdict of its
  * messages: a fault of the messages at or before the fork's index stands (the first fault); else a
  * fork that is a violation or malformed decides (it comes before anything after its index); a
- * crossed claim decides unless the messages hold a violation (or are malformed) after it.
+ * timeout claim in the fork that the held message answers is void, so `main` decides; an answer in
+ * the fork to a claim the file holds voids that claim, so the match goes on from the answer: the
+ * verdict of `continued(answer)` (the messages before its index and the answer; docs/match-file.md,
+ * "Timeout claims"), unless the messages after the claim hold a violation (or are malformed).
  */
 async function withFork<S, L>(
   main: MatchVerdict,
@@ -234,11 +244,18 @@ async function withFork<S, L>(
   header: Header,
   game: LockstepGame<S, L>,
   options: VerifyMatchOptions,
+  continued: (answer: unknown) => MatchFile,
 ): Promise<MatchVerdict> {
   const faulty = main.verdict === 'violation' || main.verdict === 'malformed';
   if (faulty && (main.index === null || main.index <= watch.fork.i)) return main;
   const f = await judgeFileFork(watch, header, game, options);
-  return f.verdict === 'incomplete' && faulty ? main : f;
+  if (f.kind === 'verdict') return f.verdict;
+  if (f.kind === 'void' || faulty) return main;
+  const { backend, signatures } = options;
+  const v = await verifyMatch(continued(watch.json), game, { backend, signatures });
+  const i = watch.fork.i;
+  const why = `${f.answer.from}'s message ${i} (the file's fork) answers the timeout claim the file holds at message ${i}, so the claim is void and the match goes on from the answer`;
+  return { ...v, reason: `${why}: ${v.reason}` };
 }
 
 /**
@@ -270,21 +287,9 @@ function mainVerdict<S, L>(
     return blame ? { ...v, ...blame, code, reason } : { ...v, code, reason };
   }
   if (core.claim !== null) {
-    const { by, against, disputed } = core.claim;
-    if (disputed) {
-      const reason =
-        `${by} claimed a timeout win at message ${String(claimAt)}, and ${against} disputed it: ` +
-        `by ${against}'s clock its time had not run out. A match file cannot prove either clock, ` +
-        `so neither seat is blamed`;
-      return {
-        verdict: 'incomplete',
-        index: claimAt,
-        player: null,
-        reason,
-        code: 'disputed-claim',
-      };
-    }
-    const reason = `${by} claimed a timeout win: ${against} stopped answering`;
+    const { by, against } = core.claim;
+    const what = game.turn(core.state).kind === 'over' ? 'its final reveal' : 'a message';
+    const reason = `${by} claimed a timeout win at message ${String(claimAt)}: ${against} stopped answering (it owed ${what})`;
     return { verdict: 'incomplete', index: claimAt, player: against, reason, code: 'timeout' };
   }
   const owing = core.expected();

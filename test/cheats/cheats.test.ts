@@ -1,5 +1,5 @@
 /**
- * The cheat catalogue (issue 5, "Acceptance"): fourteen modified clients (test/cheats/clients.ts),
+ * The cheat catalogue (issue 5, "Acceptance"): sixteen modified clients (test/cheats/clients.ts),
  * each caught at once by the honest seat where the design allows — the session stops and the signed
  * offending message proves it — otherwise by verification at the end; either way the verdict names
  * the cheater and the offending message.
@@ -10,6 +10,7 @@ import { verifyMatch, type MatchVerdict } from '../../protocol/session/index.ts'
 import { duel, type DuelOptions, type DuelResult } from '../../src/cli/duel.ts';
 import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
 import {
+  abortsAfter,
   changesDeckAtReveal,
   commits31,
   drawsUnrandom,
@@ -23,6 +24,7 @@ import {
   sameBody,
   swapsHidden,
   withholdsReveal,
+  withOwnClaim,
   wrongElement,
   type PTamper,
 } from './clients.ts';
@@ -215,5 +217,52 @@ describe('cheats caught by verification', () => {
     expect(claim.from).toBe('A');
     expect(claim.body).toEqual({ claim: { seat: 'B' } });
     expect(r.verdicts.A).toMatchObject({ verdict: 'incomplete', index: claim.i, player: 'B' });
+  });
+});
+
+describe('files a seat makes with its own key', () => {
+  const judge = (f: unknown) => verifyMatch(JSON.parse(JSON.stringify(f)), PARAGONS_LOCKSTEP);
+
+  it('15. appends its own timeout claim to a fair file: still fair', async () => {
+    const r = await duel({ seed: 1, options: pre });
+    const file = r.sessions.A.matchFile();
+    expect(await judge(file)).toMatchObject({ verdict: 'fair' });
+    const n = file.messages.length;
+    const seat = other(file.messages[n - 1]!.from as Seat);
+    // Before: "incomplete, claim-crossed, nobody to blame".
+    const forked = await withOwnClaim(file, n - 1, seat, r.secretKeys[seat]);
+    expect(await judge(forked)).toMatchObject({ verdict: 'fair', player: null });
+    const after = await withOwnClaim(file, n, seat, r.secretKeys[seat]);
+    expect(await judge(after)).toMatchObject({ verdict: 'fair', player: null });
+  });
+
+  it('16. aborts, then claims the other seat never sent the message before: the blame stays on it', async () => {
+    const r = await duel({
+      seed: 6,
+      options: pre,
+      transport: 'virtual',
+      timeoutMs: 120_000,
+      tamper: { A: abortsAfter(20) },
+    });
+    // A's own copy ends where A owes the next message; B's ends with B's claim against A.
+    const mine = r.sessions.A.matchFile();
+    const n = mine.messages.length;
+    const owes = { verdict: 'incomplete', index: n, player: 'A', code: 'owing' };
+    expect(await judge(mine)).toMatchObject(owes);
+    const theirs = r.sessions.B.matchFile();
+    const timeout = { verdict: 'incomplete', index: n, player: 'A', code: 'timeout' };
+    expect(await judge(theirs)).toMatchObject(timeout);
+    expect(mine.messages[n - 1]!.from).toBe('B');
+    // Before: "incomplete, claim-crossed, nobody to blame" (A laundered its abort).
+    const key = r.secretKeys.A;
+    expect(await judge(await withOwnClaim(mine, n - 1, 'A', key))).toMatchObject(owes);
+    expect(await judge(await withOwnClaim(theirs, n - 1, 'A', key))).toMatchObject(timeout);
+    // A claim by the seat that owes the message is its own admission.
+    expect(await judge(await withOwnClaim(mine, n, 'A', key))).toMatchObject({
+      verdict: 'violation',
+      index: n,
+      player: 'A',
+      code: 'bad-claim',
+    });
   });
 });

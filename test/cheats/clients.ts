@@ -7,12 +7,14 @@
  */
 import {
   canonicalJson,
+  messageHash,
+  signMessage,
   type Body,
   type JsonValue,
   type Opening,
   type PlayerSecrets,
 } from '../../protocol/index.ts';
-import type { LockstepGame, Tamper } from '../../protocol/session/index.ts';
+import type { LockstepGame, MatchFile, Tamper } from '../../protocol/session/index.ts';
 import { multisetAt, isError } from '../../src/engine/index.ts';
 import { commitDeck } from '../../src/games/paragons/match/decks.ts';
 import { randomBot, type Bot } from '../../src/ai/random-bot.ts';
@@ -357,3 +359,31 @@ export const trustsHides: P = {
     return 'code' in r ? r : { ...r, claims: [] };
   },
 };
+
+/** 16. Goes silent (a client that aborts) once it has sent `n` messages. */
+export function abortsAfter(n: number): PTamper {
+  let sent = 0;
+  return { send: () => sent++ < n };
+}
+
+/**
+ * 15 and 16. What a seat can add to a file it holds with its own key: a timeout claim against the
+ * seat that sent message `i`, signed by `seat` and linked where message `i` is (the state hash of
+ * the state before it), put beside the file's message `i` as its `fork` — or, with `i` equal to
+ * the file's length, appended after its last message.
+ */
+export async function withOwnClaim(
+  file: MatchFile,
+  i: number,
+  seat: PSeat,
+  secretKey: Uint8Array,
+): Promise<MatchFile> {
+  const against = seat === 'A' ? 'B' : 'A';
+  const prev =
+    i < file.messages.length ? file.messages[i]!.prev : messageHash(file.messages[i - 1]!);
+  const stateHash = file.messages[i - 1]!.stateHash;
+  const body = { claim: { seat: against } };
+  const claim = await signMessage({ i, prev, from: seat, body, stateHash }, secretKey);
+  if (i < file.messages.length) return { ...file, fork: claim };
+  return { ...file, messages: [...file.messages, claim] };
+}

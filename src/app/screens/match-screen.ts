@@ -27,6 +27,7 @@ import { matchEnded, setLiveCheck } from '../live.ts';
 import { loadDecks, loadRecord, saveDecks, type SeatId } from '../records.ts';
 import { navigate } from '../router.ts';
 import type { MatchController } from '../match/controller.ts';
+import type { ParagonsSession } from '../match/setup.ts';
 import { legalFor, windowOf } from '../match/moves.ts';
 import { startMatch } from '../match/start.ts';
 import { downloadMatchFile, rematchRecord } from '../match/files.ts';
@@ -44,6 +45,14 @@ export function asVerdict(v: {
   reason: string;
 }): Verdict {
   return { verdict: v.verdict, index: v.index, player: v.player, reason: v.reason };
+}
+
+/**
+ * True when the match shows its end: the game is over, the session stopped, or a timeout claim
+ * ended it (a claim the accused seat then answers reopens it: docs/match-file.md, "Timeout claims").
+ */
+function showsEnd(sess: ParagonsSession, s: MatchState): boolean {
+  return s.phase === 'over' || sess.stopped !== null || sess.lockstep.claim !== null;
 }
 
 /** `data-verdict`: the verdict, `pending` while it is computed, `none` when none can be given. */
@@ -244,7 +253,7 @@ export class ParleyMatchScreen extends LitElement {
             : 'peer';
     set('data-waiting', waiting);
     set('data-game', String(s.game ? s.results.length + (s.phase === 'game' ? 1 : 0) : 0));
-    if (s.phase === 'over' || stopped) set('data-winner', c.winner(seat) ?? 'none');
+    if (showsEnd(sess, s)) set('data-winner', c.winner(seat) ?? 'none');
     set('data-verdict', verdictAttr(c));
   }
 
@@ -316,7 +325,8 @@ export class ParleyMatchScreen extends LitElement {
       reconnecting: 'Connection lost — reconnecting…',
       closed: 'Disconnected',
     };
-    const over = s.phase === 'over' || sess.stopped !== null;
+    const over = showsEnd(sess, s);
+    const claim = over ? null : sess.claimAgainst;
     return html`<div class="status">
       <span class="who">${names[seat] ?? seat} vs ${names[opp] ?? opp}</span>
       <span
@@ -334,6 +344,14 @@ export class ParleyMatchScreen extends LitElement {
                   ? `${names[opp] ?? 'Your opponent'} has ${fmtClock(left)} to answer`
                   : `${names[opp] ?? 'Your opponent'} ran out of time`
               }
+            </span>`
+          : nothing
+      }
+      ${
+        claim
+          ? html`<span class="warn" role="alert" data-testid="claim-against">
+              ${names[opp] ?? 'Your opponent'} claims a timeout win: answer with your move before
+              your time runs out, and the match goes on.
             </span>`
           : nothing
       }
@@ -384,7 +402,7 @@ export class ParleyMatchScreen extends LitElement {
   private renderBody(c: MatchController, seat: SeatId, s: MatchState): TemplateResult {
     if (this.handoff) return this.renderHandoff(c);
     const sess = c.sessions[seat]!;
-    if (s.phase === 'over' || sess.stopped) return this.renderEnd(c, seat, s);
+    if (showsEnd(sess, s)) return this.renderEnd(c, seat, s);
     const ctx: PregameContext = {
       c,
       seat,
