@@ -7,8 +7,9 @@
  *                             [--iterations 96] [--seed 1] [--best-of 1] [--json]
  *                             [--hard-random-class]
  *
- * `--hard-random-class` makes hard choose its class at random as normal does (its own choice is
- * the class that fares best in bot play), to measure its play apart from its class choice.
+ * `--hard-random-class` makes hard answer the windows it does not search with normal's policy
+ * (so it chooses its class at random as normal does; its own choice is the class that fares best
+ * in bot play), to measure its play apart from its class choice.
  * Hard plays with a fixed iteration budget (no clock), so every match is reproducible from its
  * seed. Matches run in child processes (`--jobs`, default: the machine's parallelism).
  */
@@ -19,6 +20,7 @@ import { botFor } from '../src/ai/index.ts';
 import type { Bot, Level } from '../src/ai/bot.ts';
 import { hardBot, HARD_SETTINGS } from '../src/ai/hard.ts';
 import { playMatch } from '../src/ai/player.ts';
+import { PARAGONS_BOTS } from '../src/games/paragons/bots/index.ts';
 import { percentile } from './metric.ts';
 
 interface Job {
@@ -42,7 +44,7 @@ interface Outcome {
 
 function botOf(level: Level, job: Job): Bot {
   return level === 'hard' && job.hardRandomClass
-    ? hardBot({ ...HARD_SETTINGS, strongClass: false })
+    ? hardBot({ ...HARD_SETTINGS, policyLevel: 'normal' })
     : botFor(level);
 }
 
@@ -53,14 +55,14 @@ function runJob(job: Job): Outcome {
       ? { A: botOf(job.strong, job), B: botOf(job.weak, job) }
       : { A: botOf(job.weak, job), B: botOf(job.strong, job) };
   const budget = { iterations: job.iterations };
-  const r = playMatch(bots, job.seed, {
+  const r = playMatch(PARAGONS_BOTS, bots, job.seed, {
     match: { bestOf: job.bestOf, mode: 'draft' },
     budget: { A: budget, B: budget },
   });
   const ms: Record<string, number[]> = {};
   for (const t of r.timings) (ms[t.level] ??= []).push(t.ms);
   const score = r.winner === null ? 0.5 : r.winner === strongSeat ? 1 : 0;
-  const strongClass = r.final.classes[strongSeat] ?? '?';
+  const strongClass = PARAGONS_BOTS.seatLabel(r.final, strongSeat);
   return { job, score, steps: r.steps, ms, strongClass };
 }
 

@@ -10,6 +10,7 @@ import type {
   MercenaryKeyword,
 } from '../src/games/paragons/cards/schema.ts';
 import type { PSeat, Space } from '../src/games/paragons/types.ts';
+import { displayText } from '../protocol/display-text.ts';
 import type { Verdict } from '../protocol/verify.ts';
 
 export { cardById };
@@ -136,12 +137,20 @@ export function spaceWords(space: Space): string {
   return `${space[0] === 'F' ? 'front' : 'back'} line, column ${space[1]}`;
 }
 
-/** The verification verdict in plain words. Message indices are shown 1-based as "step N". */
+/**
+ * The verification verdict in plain words. Message indices are shown 1-based as "step N". The
+ * reason and the names may quote a file, so the words go through `displayText`
+ * (protocol/display-text.ts): no control or bidi character from a file reaches the page.
+ */
 export function verdictWords(
   verdict: Verdict,
   names: SeatNames,
   viewer: PSeat | null = null,
 ): string {
+  return displayText(rawVerdictWords(verdict, names, viewer));
+}
+
+function rawVerdictWords(verdict: Verdict, names: SeatNames, viewer: PSeat | null): string {
   const who =
     verdict.player === 'A' || verdict.player === 'B'
       ? seatWordUpper(verdict.player, viewer, names)

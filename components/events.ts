@@ -96,8 +96,8 @@ export interface ParleyEventDetails {
   rematch: Record<string, never>;
   /** Back to the home screen (parley-match-end). */
   home: Record<string, never>;
-  /** A match file was dropped or picked (parley-verify-page). */
-  'file-load': { readonly name: string; readonly text: string };
+  /** A match file was dropped or picked: its bytes, undecoded (parley-verify-page). */
+  'file-load': { readonly name: string; readonly bytes: Uint8Array };
   /** A dropped or picked file was not read: too large for a match file (parley-verify-page). */
   'file-refused': { readonly name: string; readonly reason: string };
   /** The replay step changed (parley-verify-page). */

@@ -21,6 +21,7 @@ const KIND_ICON: Readonly<Record<ChainItem['body']['kind'], string>> = {
   garrison: '⛉',
   recruit: '¤',
   hide: '▨',
+  defend: '⛨',
 };
 
 /**
@@ -141,6 +142,10 @@ export class ParleyChain extends ParleyElement {
       case 'hide': {
         const known = you && body.card.id;
         return `${v('hide')} ${known ? cardName(body.card.id!) : 'a card'} for ${body.cost} mana`;
+      }
+      case 'defend': {
+        const at = this.boards[item.controller]?.findIndex((m) => m?.uid === body.defender) ?? -1;
+        return `${v('defend')} with ${at < 0 ? 'a mercenary' : this.mercWords(item.controller, at)}`;
       }
     }
   }

@@ -28,6 +28,7 @@ const CHAIN_VERBS = {
   garrison: 'garrison',
   recruit: 'recruit',
   hide: 'hide a card',
+  defend: 'defend',
 } as const;
 
 /**
@@ -46,7 +47,13 @@ export function describeEvent(e: MatchEvent, viewer: PSeat | null, names: SeatNa
   };
   switch (e.type) {
     case 'chain': {
-      if (e.kind === 'hide' || e.kind === 'attack' || e.kind === 'ability' || e.kind === 'cast') {
+      if (
+        e.kind === 'hide' ||
+        e.kind === 'attack' ||
+        e.kind === 'ability' ||
+        e.kind === 'cast' ||
+        e.kind === 'defend'
+      ) {
         return `${verb(e.controller, CHAIN_VERBS[e.kind])}.`;
       }
       const card = e.card ? ` ${cardName(e.card)}` : '';

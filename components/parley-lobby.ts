@@ -1,6 +1,7 @@
 import { css, html, nothing, svg, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { generate } from 'lean-qr/nano';
+import { linkReach } from '../protocol/transport/share-link.ts';
 import { ParleyElement } from './base.ts';
 import { theme } from './theme.ts';
 
@@ -32,6 +33,38 @@ export function qrPath(text: string, pad = 4): { readonly d: string; readonly si
   return { d, size: code.size + pad * 2 };
 }
 
+/** The words on who can open a share link (see {@link ParleyLobby}); null when anyone can. */
+export function reachWords(
+  link: string,
+  usingNetworkAddress: boolean,
+): { readonly alert: boolean; readonly text: string } | null {
+  if (usingNetworkAddress) {
+    return {
+      alert: false,
+      text:
+        'This page is open at localhost, which only this computer can open, so the link uses ' +
+        'this computer’s network address: your friend must be on the same network (Wi-Fi).',
+    };
+  }
+  switch (linkReach(link)) {
+    case 'this-device':
+      return {
+        alert: true,
+        text:
+          'This link points at this computer only (localhost): your friend’s device cannot ' +
+          'open it. Open Parley at an address your friend can reach (npm start prints it as ' +
+          '“on your network”) and share the link from there.',
+      };
+    case 'local-network':
+      return {
+        alert: false,
+        text: 'This link works only on your local network: your friend must be on the same network (Wi-Fi).',
+      };
+    default:
+      return null;
+  }
+}
+
 /**
  * The lobby: the share link with a copy button and a QR code, and a live status with progress
  * (waiting for your friend → connecting → connected, or failed). Without a `link` (the friend who
@@ -40,7 +73,13 @@ export function qrPath(text: string, pad = 4): { readonly d: string; readonly si
  * Properties: `link`, `status` ({@link LobbyStatus}), `detail` (extra words, e.g. an error),
  * `note` (an informational line, e.g. which signaling server is in use; test id `lobby-note`),
  * `problem` (why the last friend could not join, e.g. a different app version; an alert, test id
- * `lobby-problem`), `reducedMotion`.
+ * `lobby-problem`), `joining` (names of friends in the middle of joining; test id
+ * `lobby-joining`), `lanLinks` (the same link at this computer's network addresses), `reducedMotion`.
+ *
+ * Who can open the link (`linkReach`, protocol/transport/share-link.ts; test id `lobby-reach`): a
+ * link to this computer only (`localhost`) is replaced by the first of `lanLinks` (a choice when
+ * there are several) with a note, or, without one, comes with an alert that the friend cannot open
+ * it; a local-network link gets a note.
  * Events: `link-copy` {ok} after the copy button (navigator.clipboard, with a select-and-copy
  * fallback); `leave` {}.
  */
@@ -150,13 +189,34 @@ export class ParleyLobby extends ParleyElement {
   @property() note = '';
   /** Why the last friend could not join (e.g. a different app version): shown as an alert. */
   @property() problem = '';
+  /** Names of the friends in the middle of joining (not bound yet). */
+  @property({ attribute: false }) joining: readonly string[] = [];
+  /** The share link at this computer's network addresses (offered for a `localhost` link). */
+  @property({ attribute: false }) lanLinks: readonly string[] = [];
 
   @state() private copied: boolean | null = null;
+  @state() private chosen = 0;
   private qr: { readonly d: string; readonly size: number } | null = null;
 
+  /** True when the link shown is a network-address link in place of a `localhost` one. */
+  private get usesLan(): boolean {
+    return this.link !== '' && this.lanLinks.length > 0 && linkReach(this.link) === 'this-device';
+  }
+
+  /** The link shown, copied and in the QR code. */
+  get shownLink(): string {
+    return this.usesLan ? (this.lanLinks[this.chosen] ?? this.lanLinks[0]!) : this.link;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('link')) {
-      this.qr = this.link ? qrPath(this.link) : null;
+    if (changed.has('lanLinks') && this.chosen >= this.lanLinks.length) this.chosen = 0;
+    if (
+      changed.has('link') ||
+      changed.has('lanLinks') ||
+      (changed as Map<PropertyKey, unknown>).has('chosen')
+    ) {
+      const shown = this.shownLink;
+      this.qr = shown ? qrPath(shown) : null;
       this.copied = null;
     }
   }
@@ -171,6 +231,7 @@ export class ParleyLobby extends ParleyElement {
           this.link
             ? html`<h2>Invite a friend</h2>
                 <p class="muted">Send this link. The game starts when your friend opens it.</p>
+                ${this.renderReach()}
                 <div class="row">
                   <label class="sr-only" for="link">Share link</label>
                   <input
@@ -178,7 +239,7 @@ export class ParleyLobby extends ParleyElement {
                     id="link"
                     type="text"
                     readonly
-                    .value=${this.link}
+                    .value=${this.shownLink}
                     @focus=${this.selectLink}
                   />
                   <button type="button" class="primary copy" @click=${this.copy}>Copy</button>
@@ -207,6 +268,11 @@ export class ParleyLobby extends ParleyElement {
           ${
             this.problem
               ? html`<p class="failed" role="alert" data-testid="lobby-problem">${this.problem}</p>`
+              : nothing
+          }
+          ${
+            this.joining.length > 0
+              ? html`<p role="status" data-testid="lobby-joining">${joiningWords(this.joining)}</p>`
               : nothing
           }
           ${this.note ? html`<p class="muted" data-testid="lobby-note">${this.note}</p>` : nothing}
@@ -247,6 +313,33 @@ export class ParleyLobby extends ParleyElement {
     </div>`;
   }
 
+  private renderReach() {
+    const words = reachWords(this.link, this.usesLan);
+    if (!words) return nothing;
+    const choice =
+      this.usesLan && this.lanLinks.length > 1
+        ? html`<label
+            >Network address
+            <select
+              data-testid="lobby-address"
+              @change=${(e: Event) => (this.chosen = (e.target as HTMLSelectElement).selectedIndex)}
+            >
+              ${this.lanLinks.map(
+                (l, i) => html`<option ?selected=${i === this.chosen}>${new URL(l).host}</option>`,
+              )}
+            </select></label
+          >`
+        : nothing;
+    return html`<p
+        class=${words.alert ? 'failed' : 'muted'}
+        role=${words.alert ? 'alert' : 'note'}
+        data-testid="lobby-reach"
+      >
+        ${words.text}
+      </p>
+      ${choice}`;
+  }
+
   private readonly selectLink = (e: Event): void => {
     (e.target as HTMLInputElement).select();
   };
@@ -255,7 +348,7 @@ export class ParleyLobby extends ParleyElement {
     let ok = false;
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(this.link);
+      await navigator.clipboard.writeText(this.shownLink);
       ok = true;
     } catch {
       ok = this.copyFallback();
@@ -276,6 +369,13 @@ export class ParleyLobby extends ParleyElement {
       return false;
     }
   }
+}
+
+/** "Ana is joining…", "Ana and Bo are joining…". */
+function joiningWords(names: readonly string[]): string {
+  const list =
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return `${list} ${names.length === 1 ? 'is' : 'are'} joining…`;
 }
 
 declare global {

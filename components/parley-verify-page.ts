@@ -1,19 +1,22 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { displayText } from '../protocol/display-text.ts';
 import type { Verdict } from '../protocol/verify.ts';
 import { ParleyElement } from './base.ts';
 import { verdictTitle, verdictWords, type SeatNames } from './display.ts';
 import { theme } from './theme.ts';
 
 /**
- * The verify page: drop or pick a match file (the element reads it and emits its text), the
- * verdict in plain words, and a step-by-step replay slider. Put the replayed board in the default
- * slot.
+ * The verify page: drop or pick a match file (the element reads it and emits its bytes, undecoded:
+ * the reader decides whether they are UTF-8, docs/match-file.md, "Reading a file"), the verdict in
+ * plain words, and a step-by-step replay slider. Put the replayed board in the default slot. Every
+ * text that may come from a file (the file's name, the verdict's words, the step label) is shown
+ * through `displayText` (protocol/display-text.ts): no control or bidi character is shown raw.
  *
  * Properties: `fileName`, `busy` (verifying), `verdict` (protocol Verdict | null), `names`,
  * `steps` (number of replay steps; 0 hides the slider), `step` (current step, 0…steps),
  * `stepLabel` (the current step in words), `reducedMotion`.
- * Events: `file-load` {name, text} after a drop or a pick; `file-refused` {name, reason} instead,
+ * Events: `file-load` {name, bytes} after a drop or a pick; `file-refused` {name, reason} instead,
  * unread, for a file over {@link MAX_FILE_BYTES}; `step-change` {step} from the slider,
  * the previous/next buttons or the arrow keys on the slider.
  */
@@ -106,7 +109,7 @@ export class ParleyVerifyPage extends ParleyElement {
           tabindex="-1"
           @change=${this.onPick}
         />
-        ${this.fileName ? html`<p class="muted file">${this.fileName}</p>` : nothing}
+        ${this.fileName ? html`<p class="muted file">${displayText(this.fileName)}</p>` : nothing}
       </div>
       ${this.busy ? html`<p role="status" aria-live="polite">Verifying…</p>` : nothing}
       ${
@@ -121,6 +124,7 @@ export class ParleyVerifyPage extends ParleyElement {
   }
 
   private renderReplay() {
+    const label = displayText(this.stepLabel);
     return html`<section class="replay" aria-label="Replay">
       <div class="slider">
         <button
@@ -138,7 +142,7 @@ export class ParleyVerifyPage extends ParleyElement {
           max=${this.steps}
           .value=${String(this.step)}
           aria-label="Replay step"
-          aria-valuetext="Step ${this.step} of ${this.steps}${this.stepLabel ? `: ${this.stepLabel}` : ''}"
+          aria-valuetext="Step ${this.step} of ${this.steps}${label ? `: ${label}` : ''}"
           @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))}
         />
         <button
@@ -152,7 +156,7 @@ export class ParleyVerifyPage extends ParleyElement {
         </button>
       </div>
       <p class="label" aria-live="polite">
-        Step ${this.step} of ${this.steps}${this.stepLabel ? html` · ${this.stepLabel}` : nothing}
+        Step ${this.step} of ${this.steps}${label ? html` · ${label}` : nothing}
       </p>
       <slot></slot>
     </section>`;
@@ -199,9 +203,9 @@ export class ParleyVerifyPage extends ParleyElement {
       this.emit('file-refused', { name: file.name, reason });
       return;
     }
-    const text = await file.text();
+    const bytes = new Uint8Array(await file.arrayBuffer());
     this.fileName = file.name;
-    this.emit('file-load', { name: file.name, text });
+    this.emit('file-load', { name: file.name, bytes });
   }
 }
 

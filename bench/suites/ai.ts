@@ -10,6 +10,7 @@ import { percentile } from '../metric.ts';
 import { decide, NORMAL, playMatch, seatViewOf, type SeatView } from '../../src/ai/index.ts';
 import { LEVELS, mixSeed, now, windowOf } from '../../src/ai/bot.ts';
 import { GAME } from '../../src/games/paragons/match/games.ts';
+import { PARAGONS_BOTS, type ParagonsBotTypes } from '../../src/games/paragons/bots/index.ts';
 import { matchWaiting } from '../../src/games/paragons/match/match.ts';
 import type { MatchState } from '../../src/games/paragons/match/types.ts';
 import type { PSeat } from '../../src/games/paragons/types.ts';
@@ -26,14 +27,14 @@ function isChoice(s: MatchState): PSeat | null {
 }
 
 /** Seat views at real choices from `matches` seeded normal-vs-normal matches. */
-export function decisionPoints(matches: number): SeatView[] {
-  const out: SeatView[] = [];
+export function decisionPoints(matches: number): SeatView<ParagonsBotTypes>[] {
+  const out: SeatView<ParagonsBotTypes>[] = [];
   for (let m = 0; m < matches; m++) {
-    const points: SeatView[] = [];
-    playMatch({ A: NORMAL, B: NORMAL }, 9000 + m, {
+    const points: SeatView<ParagonsBotTypes>[] = [];
+    playMatch(PARAGONS_BOTS, { A: NORMAL, B: NORMAL }, 9000 + m, {
       observe: (s) => {
         const seat = isChoice(s);
-        if (seat) points.push(seatViewOf(s, seat));
+        if (seat) points.push(seatViewOf(PARAGONS_BOTS, s, seat));
       },
     });
     const game = points.filter((v) => windowOf(v) !== 'pick' && windowOf(v) !== 'deck');

@@ -358,6 +358,10 @@ export class ReliableChannel {
     } finally {
       this.delivering = false;
     }
+    // A message for the next index may have arrived while this round ended (e.g. re-entrantly,
+    // from the peer's answer to the sync above): its own pump call returned at once, so deliver it
+    // now rather than leave it until a resend.
+    if (this.notice === null && this.buffer.has(this.host.next())) void this.pump();
   }
 
   /** Re-runs delivery after the session's index moved (e.g. it sent a message). */

@@ -17,7 +17,7 @@
  * a message, or a timeout was claimed against it; player null when the accused seat disputed the
  * claim), otherwise `fair`. Never throws for bad input.
  */
-import { asRecord, field, fromHex, equalBytes } from '../bytes.ts';
+import { asRecord, field, fromHex, equalBytes, onlyKeys } from '../bytes.ts';
 import { openCommitment, type Opening } from '../commit.ts';
 import type { Ed25519Backend } from '../ed25519.ts';
 import { ProtocolError, isProtocolError } from '../errors.ts';
@@ -43,6 +43,12 @@ export const MAX_MATCH_FILE_BYTES = 32 * 1024 * 1024;
 
 /** The format tag of a match file. */
 export const MATCH_FORMAT = 'parley-match/1';
+
+/**
+ * The fields of a match file (docs/match-file.md, "File"): any other is refused (`unknown-field`,
+ * malformed), so nothing rides along in a file that one tool might show and another ignore.
+ */
+export const MATCH_FILE_FIELDS: readonly string[] = ['format', 'header', 'messages', 'fork'];
 
 /**
  * A match file: `{format: "parley-match/1", header, messages}`, and optionally `fork`: a second
@@ -116,16 +122,20 @@ export function learnFromReveals(
       if (!equalBytes(privCommitment(header.matchId, seat, privSeed), fromHex(setup.priv, 32))) {
         continue;
       }
-      const opens = (reveal.body!.opens ?? []) as unknown[];
+      // The first opening of each (kind, index), found by key: one pass, however many there are.
+      const opens = new Map<string, unknown>();
+      for (const x of (reveal.body!.opens ?? []) as unknown[]) {
+        const y = x as { kind?: unknown; index?: unknown };
+        const key = openingKey(y.kind, y.index);
+        if (key !== undefined && !opens.has(key)) opens.set(key, x);
+      }
       let complete = true;
       const found: [string, Opening][] = [];
       for (const r of mine) {
         for (const c of (r.body!.commits ?? []) as { kind?: unknown; index?: unknown }[]) {
           if (!finalKinds.includes(String(c.kind))) continue;
-          const o = opens.find((x) => {
-            const y = x as { kind?: unknown; index?: unknown };
-            return y.kind === c.kind && y.index === c.index;
-          });
+          const key = openingKey(c.kind, c.index);
+          const o = key === undefined ? undefined : opens.get(key);
           const commitment = (c as { commitment?: unknown }).commitment;
           if (o === undefined || typeof commitment !== 'string') complete = false;
           else
@@ -148,6 +158,16 @@ export function learnFromReveals(
   };
 }
 
+/**
+ * A key for an opening's (kind, index), equal for two pairs exactly when both fields are `===`
+ * JSON primitives; undefined when either is not one (an object or array: never `===` a copy).
+ */
+function openingKey(kind: unknown, index: unknown): string | undefined {
+  const plain = (v: unknown): boolean =>
+    v === null || ['string', 'number', 'boolean'].includes(typeof v);
+  return plain(kind) && plain(index) ? JSON.stringify([kind, index]) : undefined;
+}
+
 /** Verifies a match file against `game`; see the module comment. */
 export async function verifyMatch<S, L>(
   file: unknown,
@@ -158,6 +178,7 @@ export async function verifyMatch<S, L>(
   let forked: ReadFork;
   try {
     const rec = asRecord(file, 'file');
+    onlyKeys(rec, MATCH_FILE_FIELDS, 'file');
     if (field(rec, 'format', 'file') !== MATCH_FORMAT) {
       return {
         verdict: 'malformed',

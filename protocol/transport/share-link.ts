@@ -115,3 +115,74 @@ export function randomPeerId(): string {
   for (const b of bytes) hex += b.toString(16).padStart(2, '0');
   return `parley-${hex}`;
 }
+
+/**
+ * Who can open a link, judged from its host name alone: `this-device` (loopback: `localhost`,
+ * `*.localhost`, 127.0.0.0/8, `::1`, and the unspecified `0.0.0.0` / `::`), `local-network`
+ * (private and link-local addresses — 10/8, 172.16/12, 192.168/16, 169.254/16, fc00::/7,
+ * fe80::/10 — and names only a local network resolves: one label, or ending in `.local`, `.lan`,
+ * `.home.arpa`, `.internal`), or `anywhere` (everything else; whether it really answers is not
+ * known here). Anything that is not an http(s) URL counts as `this-device`: nobody else can open
+ * it.
+ */
+export type LinkReach = 'this-device' | 'local-network' | 'anywhere';
+
+/** See {@link LinkReach}. */
+export function linkReach(link: string): LinkReach {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return 'this-device';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'this-device';
+  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host)?.slice(1).map(Number);
+  if (v4) {
+    const [a = 0, b = 0] = v4;
+    if (a === 127 || a === 0) return 'this-device';
+    if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) {
+      return 'local-network';
+    }
+    if (a === 169 && b === 254) return 'local-network';
+    return 'anywhere';
+  }
+  if (host.includes(':')) {
+    if (host === '::1' || host === '::') return 'this-device';
+    if (/^f[cd][0-9a-f]{0,2}:/.test(host) || /^fe[89ab][0-9a-f]?:/.test(host)) {
+      return 'local-network';
+    }
+    // An IPv4-mapped address (the URL parser writes ::ffff:a.b.c.d as ::ffff:hhhh:hhhh).
+    const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
+    if (mapped) {
+      const [hi, lo] = [parseInt(mapped[1]!, 16), parseInt(mapped[2]!, 16)];
+      return linkReach(`http://${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}/`);
+    }
+    return 'anywhere';
+  }
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'this-device';
+  if (!host.includes('.') || /\.(local|lan|home\.arpa|internal)$/.test(host)) {
+    return 'local-network';
+  }
+  return 'anywhere';
+}
+
+/**
+ * `link` moved to another origin (`origin`: an http(s) URL whose scheme, host and port are kept;
+ * its path is ignored): the same path and `#/join/…` fragment. Throws `malformed-string` for a
+ * link or origin that is not an http(s) URL.
+ */
+export function rebaseLink(link: string, origin: string): string {
+  let from: URL;
+  let to: URL;
+  try {
+    from = new URL(link);
+    to = new URL(origin);
+  } catch {
+    fail('malformed-string', 'not a URL');
+  }
+  if (!['http:', 'https:'].includes(to.protocol) || !['http:', 'https:'].includes(from.protocol)) {
+    fail('malformed-string', 'links must be http or https');
+  }
+  return `${to.origin}${from.pathname}${from.search}${from.hash}`;
+}

@@ -1,25 +1,26 @@
 /**
- * The bot contract shared by every bot (src/ai/levels.ts, hard.ts and the session's
- * random bot): a bot gets a {@link SeatView} and a seed and answers with a {@link Decision}.
+ * The bot contract shared by every level (src/ai/levels.ts, hard.ts): a bot gets a {@link SeatView}
+ * and a seed and answers with a {@link Decision}. Bots are generic: they play any game through its
+ * bot hooks (src/engine/bot-hooks.ts), which the seat view carries (src/ai/seat-view.ts).
  *
- * A decision is the seat's free choice only. Windows that publish a commitment (class choice,
- * rock-paper-scissors, deck lists) are answered with the plain choice; wrapping it into a
- * commitment with the seat's secrets, and later opening it, is the caller's job
- * (src/ai/player.ts does it for offline play and benches). Opening windows (`class-open`,
- * `rps-open`) are no decision: {@link windowOf} says `none` and bots return null.
+ * A decision is the seat's free choice only. Windows that publish a commitment (Paragons: class
+ * choice, rock-paper-scissors, deck lists) are answered with the plain choice; wrapping it into a
+ * commitment with the seat's secrets, and later opening it, is the caller's job through the game's
+ * hooks (src/ai/player.ts does it for offline play and benches). Opening windows are no decision:
+ * {@link windowOf} says null and bots return null.
  *
  * Bots are deterministic functions of (view, seed, budget in iterations): the no-peeking test
  * relies on it. A budget in milliseconds is for interactive play only.
  */
-import type { Rps } from '../../protocol/index.ts';
-import { matchWaiting } from '../games/paragons/match/match.ts';
-import type { MatchAction } from '../games/paragons/match/types.ts';
-import type { ClassId } from '../games/paragons/cards/schema.ts';
-import type { SeatView } from './seat-view.ts';
+import type { BotDecision, BotLevel, BotTypes, Rng } from '../engine/bot-hooks.ts';
+import { hooksOf, type SeatView } from './seat-view.ts';
 import { seededRng } from '../../protocol/seeded-rng.ts';
 
-/** The three strengths (issue 6). */
-export type Level = 'easy' | 'normal' | 'hard';
+export type { Rng } from '../engine/bot-hooks.ts';
+export { below, pickOne, shuffle } from '../engine/bot-hooks.ts';
+
+/** The three strengths (docs/ai.md "Levels"). */
+export type Level = BotLevel;
 
 /** Every level, weakest first. */
 export const LEVELS: readonly Level[] = ['easy', 'normal', 'hard'];
@@ -33,16 +34,11 @@ export interface Budget {
   readonly ms?: number;
 }
 
-/** What a bot decides in one window. */
-export type Decision =
-  /** `class-commit` and `class-pick`: the class to commit to or to pick. */
-  | { readonly kind: 'class'; readonly choice: ClassId }
-  /** `rps-commit`: the throw to commit to. */
-  | { readonly kind: 'rps'; readonly choice: Rps }
-  /** `deck` and `swap`: the 30-card list to commit to (for `swap`, a new list or `keep`). */
-  | { readonly kind: 'deck'; readonly cards: readonly string[] }
-  /** Anything that is an ordinary match action: draft picks, `keep`, every Game Phase window. */
-  | { readonly kind: 'action'; readonly action: MatchAction };
+/**
+ * What a bot decides in one window: `{kind: 'action', action}` for a move sent as it is (every
+ * searched window, and e.g. draft picks), or one of the game's choices to commit to.
+ */
+export type Decision<T extends BotTypes = BotTypes> = BotDecision<T>;
 
 /** Options of one decision. */
 export interface DecideOptions {
@@ -51,76 +47,23 @@ export interface DecideOptions {
   readonly budget?: Budget;
 }
 
-/** A bot: a pure function of what its seat sees. */
+/** A bot: a pure function of what its seat sees, for any game. */
 export interface Bot {
   readonly level: Level | string;
   /** The decision for the view's seat, or null when the seat has nothing to decide now. */
-  decide(view: SeatView, options: DecideOptions): Decision | null;
+  decide<T extends BotTypes>(view: SeatView<T>, options: DecideOptions): Decision<T> | null;
 }
 
-/** The kind of choice the view's seat faces now. */
-export type WindowKind =
-  | 'none'
-  | 'class'
-  | 'rps'
-  | 'pick'
-  | 'deck'
-  | 'swap'
-  | 'mulligan'
-  | 'main'
-  | 'priority'
-  | 'defend'
-  | 'retarget';
-
-/** What the view's seat must decide now (`none` when it waits on others, randomness or itself opening). */
-export function windowOf(v: SeatView): WindowKind {
-  const w = matchWaiting(v.match);
-  if (w.kind !== 'act' || w.seat !== v.seat) return 'none';
-  switch (w.window) {
-    case 'class-commit':
-    case 'class-pick':
-      return 'class';
-    case 'rps-commit':
-      return 'rps';
-    case 'pick':
-    case 'deck':
-    case 'swap':
-    case 'mulligan':
-    case 'main':
-    case 'priority':
-    case 'defend':
-    case 'retarget':
-      return w.window;
-    default:
-      return 'none';
-  }
+/**
+ * The window in which the view's seat must decide now, in the game's words (null when it waits on
+ * others or randomness, or only opens its own commitment).
+ */
+export function windowOf<T extends BotTypes>(v: SeatView<T>): string | null {
+  return hooksOf(v).window(v.match, v.seat);
 }
-
-/** A source of numbers in [0, 1). */
-export type Rng = () => number;
 
 /** A seeded generator (protocol/seeded-rng.ts): same seed, same sequence. */
 export const rngOf: (seed: number) => Rng = seededRng;
-
-/** A uniform integer in [0, n). */
-export function below(rng: Rng, n: number): number {
-  return Math.floor(rng() * n);
-}
-
-/** A uniformly chosen element of a non-empty list. */
-export function pickOne<T>(rng: Rng, xs: readonly T[]): T {
-  return xs[below(rng, xs.length)]!;
-}
-
-/** A shuffled copy of `xs`. */
-export function shuffle<T>(rng: Rng, xs: readonly T[]): T[] {
-  const out = xs.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = below(rng, i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 /** Mixes two 32-bit numbers into a new seed (for per-decision and per-iteration seeds). */
 export function mixSeed(a: number, b: number): number {

@@ -1,34 +1,31 @@
 /**
- * The hard bot: information-set Monte Carlo search with determinization and voting (issue 6).
+ * The hard bot: information-set Monte Carlo search with determinization and voting, for any game
+ * with bot hooks (src/engine/bot-hooks.ts; docs/ai.md "Levels").
  *
  * 1. Candidates: normal's one-step ranking of the legal actions on the seat's own view
- *    (src/ai/levels.ts); a winning action is taken at once; the best few, and always ending the
- *    turn or passing, go on to be searched.
- * 2. Determinize: sample D omniscient states consistent with the view (src/ai/determinize.ts: the
- *    opponent's hand, Hidden pile and deck from its known pool minus the cards seen).
+ *    (src/ai/levels.ts); a winning action is taken at once; the best action of each of the best
+ *    few groups (the game's `actionGroup`), and always the idle action (ending the turn or
+ *    passing), go on to be searched.
+ * 2. Determinize: sample D omniscient states consistent with the view (the game's `determinize`).
  * 3. Search each sample: UCB1 over the candidates; one iteration plays the candidate, then both
- *    seats with a fast greedy policy (random draws from the sample; an attack is judged with the
- *    defender answering it as it would) through the rest of this turn and the opponent's next
- *    turn, and scores the position reached with the static evaluation.
- *    Iterations go round-robin over the samples.
+ *    seats with a fast greedy policy (random draws from the sample by the game's `chance`; with
+ *    `rolloutThorough`, actions are judged after the game's careful `settle`) through the rest of
+ *    this turn and the opponent's next turn, and scores the position reached with the game's static
+ *    evaluation. Iterations go round-robin over the samples.
  * 4. Vote: each sample votes for its best candidate; most votes wins, ties go to the best mean.
  *
- * Around the Game Phase it plays as normal does (src/ai/flow.ts), except that it takes the class
- * that fares best in bot play.
+ * Around the searched play it answers with the game's hard policy (Paragons: normal's, except that
+ * it takes the class that fares best in bot play).
  *
  * Deterministic given (view, seed, iteration budget). A budget in milliseconds also stops the
  * search on the clock (interactive play); {@link HARD_DEFAULT_BUDGET} is what the app uses.
  */
-import { GAME } from '../games/paragons/match/games.ts';
-import type { Action, GameState, PSeat } from '../games/paragons/types.ts';
+import type { BotLevel, BotTypes, SearchHooks } from '../engine/bot-hooks.ts';
+import type { Seat } from '../engine/types.ts';
 import type { Bot, Budget, DecideOptions, Decision, Rng } from './bot.ts';
-import { below, budgetMeter, mixSeed, rngOf, shuffle, windowOf } from './bot.ts';
-import { determinize } from './determinize.ts';
-import { applyGame, evaluate, randomFor, settle, WIN } from './evaluate.ts';
-import { act, flowDecision } from './flow.ts';
-import { isWin, normalAction, rankActions, type Ranked } from './levels.ts';
-import { assertSeatView, gameOf, type SeatView } from './seat-view.ts';
-import { actionKey } from './seat-view.ts';
+import { below, budgetMeter, mixSeed, rngOf, shuffle } from './bot.ts';
+import { decideWith, isWin, normalAction, rankActions, type Ranked } from './levels.ts';
+import { hooksOf, type SeatView } from './seat-view.ts';
 
 /** The default budget per decision: 96 iterations, and never more than 200 ms. */
 export const HARD_DEFAULT_BUDGET: Budget = { iterations: 96, ms: 200 };
@@ -49,12 +46,17 @@ export interface HardSettings {
   readonly opponentWidth: number;
   /** The opponent's policy in rollouts: the fast greedy one, or normal's full one-step lookahead. */
   readonly opponentPolicy: 'greedy' | 'normal';
-  /** Rollout actions are judged with the defender answering attacks as it would (slower). */
-  readonly rolloutDefend: boolean;
-  /** How much likelier a sample draws a card of the opponent's curve-built deck (determinize.ts). */
-  readonly likelyWeight: number;
-  /** Choose the class that fares best in bot play (src/ai/flow.ts); false: at random, as normal. */
-  readonly strongClass: boolean;
+  /**
+   * Rollout actions are judged after the game's thorough `settle` (Paragons: the defender answers
+   * an attack as it would, rather than the attack being judged undefended); slower.
+   */
+  readonly rolloutThorough: boolean;
+  /**
+   * Whose policy answers the windows that are not searched: `hard` (the game's own choice for
+   * hard; Paragons: the class that fares best in bot play), or `normal` to measure the search
+   * apart from those choices.
+   */
+  readonly policyLevel: BotLevel;
 }
 
 /** The settings the hard bot plays with. */
@@ -66,55 +68,63 @@ export const HARD_SETTINGS: HardSettings = {
   prior: 1,
   opponentWidth: 8,
   opponentPolicy: 'greedy',
-  rolloutDefend: true,
-  likelyWeight: 4,
-  strongClass: true,
+  rolloutThorough: true,
+  policyLevel: 'hard',
 };
 
-/** Squashes an evaluation into [-1, 1]. */
-function squash(v: number): number {
-  return Math.tanh(v / 15);
+/** Squashes an evaluation into [-1, 1] on the game's scale. */
+function squash(v: number, scale: number): number {
+  return Math.tanh(v / scale);
 }
 
 /**
- * The rollout policy: compare passing/ending and a few random legal actions one step ahead (with
- * `smartDefend`, attacks are judged after the defender's best answer, not as if undefended).
+ * The rollout policy: compare the idle action and a few random legal actions one step ahead (with
+ * `thorough`, each judged after the game's thorough `settle`). `window` is the one `seat` acts in.
  */
-function rolloutAction(
-  s: GameState,
-  seat: PSeat,
+function rolloutAction<T extends BotTypes>(
+  g: SearchHooks<T>,
+  s: T['state'],
+  seat: Seat,
+  window: string,
   rng: Rng,
   width: number,
-  smartDefend = false,
-): Action {
-  const legal = GAME.legalActions(s, seat);
+  thorough = false,
+): T['action'] {
+  const legal = g.legalActions(s, seat);
   if (legal.length <= 1) return legal[0]!;
-  const w = GAME.waiting(s);
-  if (w.kind === 'act' && w.window === 'retarget') {
-    return legal.find((a) => a.type === 'retarget') ?? legal[0]!;
+  const fixed = g.rolloutAnswer(window, legal);
+  if (fixed !== null) return fixed;
+  let idle: T['action'] | undefined;
+  let idleKind: ReturnType<SearchHooks<T>['idleKind']> = null;
+  for (const a of legal) {
+    idleKind = g.idleKind(a);
+    if (idleKind !== null) {
+      idle = a;
+      break;
+    }
   }
-  const idle = legal.find((a) => a.type === 'endTurn' || a.type === 'pass');
   // One random variant (placement, target) per group (card, attacker, …), then at most `width`.
-  const byGroup = new Map<string, Action[]>();
+  const byGroup = new Map<string, T['action'][]>();
   for (const a of legal) {
     if (a === idle) continue;
-    const g = groupOf(a);
-    const list = byGroup.get(g);
+    const key = g.actionGroup(a);
+    const list = byGroup.get(key);
     if (list) list.push(a);
-    else byGroup.set(g, [a]);
+    else byGroup.set(key, [a]);
   }
   const variants = [...byGroup.values()].map((list) => list[below(rng, list.length)]!);
   const pool = variants.length <= width ? variants : shuffle(rng, variants).slice(0, width);
   let best = idle ?? pool[0]!;
-  let bestV = idle?.type === 'endTurn' ? evaluate(s, seat) : -Infinity;
-  if (idle?.type === 'pass') {
-    const n = applyGame(s, idle);
-    bestV = n ? evaluate(settle(n, rng, { smartDefend, maxSteps: 16 }), seat) : -Infinity;
+  let bestV = idleKind === 'end' ? g.evaluate(s, seat) : -Infinity;
+  if (idleKind === 'pass') {
+    const n = g.apply(s, idle!);
+    bestV = n ? g.evaluate(g.settle(n, rng, { thorough, maxSteps: 16 }), seat) : -Infinity;
   }
+  const activity = g.values.activity;
   for (const a of pool) {
-    const n = applyGame(s, a);
+    const n = g.apply(s, a);
     if (!n) continue;
-    const v = evaluate(settle(n, rng, { smartDefend, maxSteps: 16 }), seat) + 0.05;
+    const v = g.evaluate(g.settle(n, rng, { thorough, maxSteps: 16 }), seat) + activity;
     if (v > bestV) {
       bestV = v;
       best = a;
@@ -127,79 +137,87 @@ function rolloutAction(
  * Plays `s` (omniscient) on with the rollout policy until `me` starts its next turn after the
  * opponent's (or the game ends), and returns the squashed evaluation for `me`.
  */
-export function rollout(
-  s: GameState,
-  me: PSeat,
+export function rollout<T extends BotTypes>(
+  g: SearchHooks<T>,
+  s: T['state'],
+  me: Seat,
   rng: Rng,
   width: number,
   opponentWidth = width,
   opponentPolicy: HardSettings['opponentPolicy'] = 'greedy',
-  smartDefend = false,
+  thorough = false,
   maxSteps = 160,
 ): number {
   let cur = s;
-  let oppTurnSeen = cur.turn !== me;
+  let oppTurnSeen = g.turn(cur) !== me;
   for (let i = 0; i < maxSteps; i++) {
-    const w = GAME.waiting(cur);
+    const w = g.waiting(cur);
     if (w.kind === 'over') break;
-    if (w.kind === 'act' && w.window === 'main') {
-      if (w.seat !== me) oppTurnSeen = true;
-      else if (oppTurnSeen) break;
-    }
-    const a =
-      w.kind === 'random'
-        ? randomFor(cur, rng)
-        : w.seat !== me && opponentPolicy === 'normal'
-          ? normalAction(cur, w.seat as PSeat, rng)
+    let a: T['action'];
+    if (w.kind === 'random') a = g.chance(cur, rng);
+    else {
+      if (g.isMain(w.window)) {
+        if (w.seat !== me) oppTurnSeen = true;
+        else if (oppTurnSeen) break;
+      }
+      a =
+        w.seat !== me && opponentPolicy === 'normal'
+          ? normalAction(g, cur, w.seat, rng)
           : rolloutAction(
+              g,
               cur,
-              w.seat as PSeat,
+              w.seat,
+              w.window,
               rng,
               w.seat === me ? width : opponentWidth,
-              smartDefend,
+              thorough,
             );
-    const n = applyGame(cur, a);
+    }
+    const n = g.apply(cur, a);
     if (!n) break;
     cur = n;
   }
-  const v = evaluate(cur, me);
-  return v >= WIN ? 1 : v <= -WIN ? -1 : squash(v);
+  const v = g.evaluate(cur, me);
+  const win = g.values.win;
+  return v >= win ? 1 : v <= -win ? -1 : squash(v, g.values.scale);
 }
 
-interface Arm {
-  readonly action: Action;
+interface Arm<A> {
+  readonly action: A;
   n: number;
   sum: number;
 }
 
-/** The hard bot's Game Phase action for the view's seat. */
-export function hardAction(
-  v: SeatView,
+/** The hard bot's searched-window action for the view's seat. */
+export function hardAction<T extends BotTypes>(
+  v: SeatView<T>,
   seed: number,
   budget: Budget = HARD_DEFAULT_BUDGET,
   settings: HardSettings = HARD_SETTINGS,
-): Action {
-  const g = gameOf(v);
+): T['action'] {
+  const g = hooksOf(v).search;
+  const s = g.stateOf(v.match);
   const me = v.seat;
-  const legal = GAME.legalActions(g, me);
+  const scale = g.values.scale;
+  const legal = g.legalActions(s, me);
   if (legal.length <= 1) return legal[0]!;
-  const ranked = rankActions(g, me, mixSeed(seed, 1), legal);
+  const ranked = rankActions(g, s, me, mixSeed(seed, 1), legal);
   if (ranked.length === 0) return legal[0]!;
-  if (isWin(ranked[0]!.value)) return ranked[0]!.action;
-  const picked = candidatesOf(ranked, settings.candidates);
+  if (isWin(g, ranked[0]!.value)) return ranked[0]!.action;
+  const picked = candidatesOf(g, ranked, settings.candidates);
   const chosen = picked.map((r) => r.action);
   if (chosen.length === 1) return chosen[0]!;
 
   const rng = rngOf(mixSeed(seed, 2));
   const total = budget.iterations ?? 10_000;
   const d = Math.max(1, Math.min(settings.samples, Math.floor(total / (2 * chosen.length))));
-  const samples = Array.from({ length: d }, () => determinize(v, rng, settings.likelyWeight));
+  const samples = Array.from({ length: d }, () => g.determinize(v.match, me, rng));
   // Normal's judgement enters every sample as one pseudo-visit (a prior against rollout noise).
-  const arms: Arm[][] = samples.map(() =>
+  const arms: Arm<T['action']>[][] = samples.map(() =>
     picked.map((r) => ({
       action: r.action,
       n: settings.prior,
-      sum: settings.prior * squash(r.value),
+      sum: settings.prior * squash(r.value, scale),
     })),
   );
   const meter = budgetMeter(budget, HARD_DEFAULT_BUDGET.iterations!);
@@ -210,16 +228,17 @@ export function hardAction(
     const arm = pickArm(mine, visits, settings.exploration);
     // Common random numbers: the j-th visit of every candidate in a sample draws alike.
     const r = rngOf(mixSeed(mixSeed(seed, 1000 + k), arm.n));
-    const next = applyGame(samples[k]!, arm.action);
+    const next = g.apply(samples[k]!, arm.action);
     const value = next
       ? rollout(
+          g,
           next,
           me,
           r,
           settings.rolloutWidth,
           settings.opponentWidth,
           settings.opponentPolicy,
-          settings.rolloutDefend,
+          settings.rolloutThorough,
         )
       : -1;
     arm.n++;
@@ -228,45 +247,29 @@ export function hardAction(
   return vote(chosen, arms);
 }
 
-/** The key of the choice an action makes, ignoring where a card goes or what it aims at. */
-function groupOf(a: Action): string {
-  switch (a.type) {
-    case 'play':
-    case 'spell':
-    case 'reveal':
-    case 'hide':
-    case 'recruit':
-      return `${a.type}:${'card' in a ? (a.card ?? '') : ''}`;
-    case 'attack':
-      return `attack:${a.attacker}:${a.target.space === undefined ? 'face' : 'unit'}`;
-    case 'cast':
-      return `cast:${a.caster}`;
-    case 'ability':
-      return `ability:${a.source}:${a.index}`;
-    default:
-      return actionKey(a);
-  }
-}
-
 /**
  * The candidates to search: the best-ranked action of each of the best few groups (one card, one
- * attacker, …), and always ending the turn or passing.
+ * attacker, …), and always the idle action (ending the turn or passing).
  */
-function candidatesOf(ranked: readonly Ranked[], n: number): Ranked[] {
-  const out: Ranked[] = [];
+function candidatesOf<T extends BotTypes>(
+  g: SearchHooks<T>,
+  ranked: readonly Ranked<T['action']>[],
+  n: number,
+): Ranked<T['action']>[] {
+  const out: Ranked<T['action']>[] = [];
   const groups = new Set<string>();
   for (const r of ranked) {
-    const g = groupOf(r.action);
-    if (groups.has(g)) continue;
-    groups.add(g);
+    const key = g.actionGroup(r.action);
+    if (groups.has(key)) continue;
+    groups.add(key);
     if (out.length < n) out.push(r);
   }
-  const idle = ranked.find((r) => r.action.type === 'endTurn' || r.action.type === 'pass');
+  const idle = ranked.find((r) => g.idleKind(r.action) !== null);
   if (idle && !out.includes(idle)) out.push(idle);
   return out;
 }
 
-function pickArm(arms: Arm[], visits: number, c: number): Arm {
+function pickArm<A>(arms: Arm<A>[], visits: number, c: number): Arm<A> {
   let best = arms[0]!;
   let bestU = -Infinity;
   for (const a of arms) {
@@ -283,7 +286,7 @@ function pickArm(arms: Arm[], visits: number, c: number): Arm {
  * The vote: each sample's search votes for every candidate with the visits UCB1 gave it (visits
  * concentrate on what did well in that sample); most votes wins, ties go to the best mean.
  */
-function vote(chosen: readonly Action[], arms: readonly Arm[][]): Action {
+function vote<A>(chosen: readonly A[], arms: readonly Arm<A>[][]): A {
   let pick = chosen[0]!;
   let best = -Infinity;
   for (let i = 0; i < chosen.length; i++) {
@@ -306,14 +309,11 @@ function vote(chosen: readonly Action[], arms: readonly Arm[][]): Action {
 export function hardBot(settings: HardSettings = HARD_SETTINGS): Bot {
   return {
     level: 'hard',
-    decide(v: SeatView, options: DecideOptions): Decision | null {
-      assertSeatView(v);
-      const w = windowOf(v);
-      if (w === 'none') return null;
-      const flowLevel = w === 'class' && !settings.strongClass ? 'normal' : 'hard';
-      const flow = flowDecision(v, w, flowLevel, rngOf(options.seed));
-      if (flow) return flow;
-      return act(hardAction(v, options.seed, options.budget ?? HARD_DEFAULT_BUDGET, settings));
+    decide<T extends BotTypes>(v: SeatView<T>, options: DecideOptions): Decision<T> | null {
+      const budget = options.budget ?? HARD_DEFAULT_BUDGET;
+      return decideWith(v, settings.policyLevel, rngOf(options.seed), () =>
+        hardAction(v, options.seed, budget, settings),
+      );
     },
   };
 }

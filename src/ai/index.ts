@@ -1,23 +1,28 @@
 /**
- * Bots for Paragons (issue 6): three levels behind one interface. A bot only ever receives a
- * {@link SeatView} (src/ai/seat-view.ts), never the omniscient state.
+ * Bots for every game (docs/ai.md): three levels behind one interface, generic over a game's bot
+ * hooks (src/engine/bot-hooks.ts). A bot only ever receives a {@link SeatView}
+ * (src/ai/seat-view.ts), never the omniscient state.
  *
- * - easy: random legal actions with simple preferences (src/ai/levels.ts)
- * - normal: one-step lookahead with a static evaluation; drafts by rating, builds by curve
- *   (src/ai/levels.ts, src/ai/ratings.ts)
- * - hard: determinized Monte Carlo search with voting (src/ai/hard.ts, src/ai/determinize.ts)
+ * - easy: random legal actions with the game's preferences (src/ai/levels.ts)
+ * - normal: one-step lookahead with the game's static evaluation (src/ai/levels.ts)
+ * - hard: determinized Monte Carlo search with voting (src/ai/hard.ts; the game determinizes)
+ *
+ * Around the searched play (pre-game choices, drafts, deck building, mulligans) each level answers
+ * with the game's policy for it.
  *
  * In the browser, decisions run in a Web Worker (src/ai/worker.ts: the worker and its client).
  */
+import type { BotTypes } from '../engine/bot-hooks.ts';
 import type { Bot, Budget, DecideOptions, Decision, Level } from './bot.ts';
 import { HARD, HARD_DEFAULT_BUDGET } from './hard.ts';
 import { EASY, NORMAL } from './levels.ts';
 import type { SeatView } from './seat-view.ts';
 
-export type { Bot, Budget, DecideOptions, Decision, Level, WindowKind } from './bot.ts';
+export type { Bot, Budget, DecideOptions, Decision, Level } from './bot.ts';
 export { LEVELS, windowOf } from './bot.ts';
-export { seatViewOf, projectMatch, type SeatView } from './seat-view.ts';
+export { seatViewOf, projectMatch, hooksOf, type SeatView } from './seat-view.ts';
 export { BotPlayer, playMatch, sessionBot, type SessionBot, type SeatSecrets } from './player.ts';
+export { BOT_GAMES, botHooksFor } from './games.ts';
 export { EASY, NORMAL, HARD, HARD_DEFAULT_BUDGET };
 
 const BOTS: Readonly<Record<Level, Bot>> = { easy: EASY, normal: NORMAL, hard: HARD };
@@ -33,6 +38,10 @@ export function defaultBudget(level: Level): Budget {
 }
 
 /** The decision of `level` for the view's seat (null when the seat has nothing to decide). */
-export function decide(level: Level, view: SeatView, options: DecideOptions): Decision | null {
+export function decide<T extends BotTypes>(
+  level: Level,
+  view: SeatView<T>,
+  options: DecideOptions,
+): Decision<T> | null {
   return BOTS[level].decide(view, { ...options, budget: options.budget ?? defaultBudget(level) });
 }

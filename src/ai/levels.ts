@@ -1,54 +1,38 @@
 /**
- * The easy and normal bots.
+ * The easy and normal bots, for any game with bot hooks (src/engine/bot-hooks.ts).
  *
- * easy: random legal actions with simple preferences (issue 6). On its turn it prefers doing
- * something (playing, attacking, recruiting) over ending the turn; in reaction windows it mostly
- * passes; it defends and retargets at random. Around the game it picks, builds and throws at random
- * (src/ai/flow.ts).
+ * easy: random legal actions with simple preferences (docs/ai.md "Levels"): the game weighs each
+ * kind of action (`easyKind`, `easyWeight`), and a kind's weight is shared among its variants.
+ * Around the game's searched play it answers with the game's easy policy (`policy`).
  *
- * normal: a one-step lookahead over every legal action, judged by the static evaluation
- * (src/ai/evaluate.ts: board value, life, cards in hand and Hidden). Each action is applied to the
- * seat's own view and played forward through the windows it opens (the opponent is assumed to
- * pass, defenders are chosen as the defender would, random draws come from what the view knows),
- * so lethal attacks score as wins, bad trades and wasted spells score low, and ending the turn is
- * chosen when nothing improves the position (which spends mana before the turn ends: tempo).
- * Defending, reacting and retargeting are judged the same way. Drafting by card rating and
- * building by curve come from src/ai/flow.ts.
+ * normal: a one-step lookahead over every legal action, judged by the game's static evaluation
+ * (`evaluate`). Each action is applied to the seat's own view and played forward through the
+ * windows it opens (`settle`), so winning moves score as wins, bad trades score low, and an idle
+ * action (`idleKind`: ending the turn, passing) is chosen when nothing improves the position.
+ * Around the searched play it answers with the game's normal policy.
  */
-import { GAME } from '../games/paragons/match/games.ts';
-import type { Action, GameState, PSeat } from '../games/paragons/types.ts';
-import type { Bot, DecideOptions, Decision, Rng } from './bot.ts';
-import { mixSeed, rngOf, windowOf } from './bot.ts';
-import { applyGame, evaluate, settle, WIN } from './evaluate.ts';
-import { act, flowDecision } from './flow.ts';
-import { assertSeatView, gameOf, type SeatView } from './seat-view.ts';
+import type { BotTypes, SearchHooks } from '../engine/bot-hooks.ts';
+import type { Seat } from '../engine/types.ts';
+import type { Bot, DecideOptions, Decision, Level, Rng } from './bot.ts';
+import { mixSeed, rngOf } from './bot.ts';
+import { hooksOf, type SeatView } from './seat-view.ts';
 
-const MAIN_WEIGHT: Readonly<Record<Action['type'], number>> = {
-  play: 4,
-  attack: 3,
-  recruit: 2,
-  spell: 2,
-  ability: 1.5,
-  cast: 2,
-  hide: 1.5,
-  reveal: 1.5,
-  garrison: 0.5,
-  endTurn: 1,
-  pass: 4,
-  defend: 1,
-  retarget: 1,
-  mulligan: 1,
-  random: 0,
-};
-
-function weighted(rng: Rng, legal: readonly Action[]): Action {
-  // Weights are per action type, shared among the actions of that type, so a card with eight
+function weighted<T extends BotTypes>(
+  g: SearchHooks<T>,
+  rng: Rng,
+  legal: readonly T['action'][],
+): T['action'] {
+  // Weights are per kind of action, shared among the actions of that kind, so a card with eight
   // placements is not eight times as likely as ending the turn.
-  const perType = new Map<string, number>();
-  for (const a of legal) perType.set(a.type, (perType.get(a.type) ?? 0) + 1);
+  const perKind = new Map<string, number>();
+  for (const a of legal) {
+    const k = g.easyKind(a);
+    perKind.set(k, (perKind.get(k) ?? 0) + 1);
+  }
   let total = 0;
   const w = legal.map((a) => {
-    const x = MAIN_WEIGHT[a.type] / perType.get(a.type)!;
+    const k = g.easyKind(a);
+    const x = g.easyWeight(k) / perKind.get(k)!;
     total += x;
     return x;
   });
@@ -60,54 +44,78 @@ function weighted(rng: Rng, legal: readonly Action[]): Action {
   return legal[legal.length - 1]!;
 }
 
-/** Easy's Game Phase action in any window of `me` (the state may be a view or a sample). */
-export function easyAction(g: GameState, me: PSeat, rng: Rng): Action {
-  const legal = GAME.legalActions(g, me);
+/** Easy's searched-window action of `me` (the state may be a view or a sample). */
+export function easyAction<T extends BotTypes>(
+  g: SearchHooks<T>,
+  s: T['state'],
+  me: Seat,
+  rng: Rng,
+): T['action'] {
+  const legal = g.legalActions(s, me);
   if (legal.length === 0) throw new Error(`no legal action for ${me}`);
   if (legal.length === 1) return legal[0]!;
-  return weighted(rng, legal);
+  return weighted(g, rng, legal);
+}
+
+/**
+ * A bot of `level` outside its searched play: null when the view's seat has nothing to decide,
+ * the game's policy where the window is not searched, else `searched` (the level's own play).
+ */
+export function decideWith<T extends BotTypes>(
+  v: SeatView<T>,
+  policyLevel: Level,
+  rng: Rng,
+  searched: (g: SearchHooks<T>, s: T['state']) => T['action'],
+): Decision<T> | null {
+  const hooks = hooksOf(v);
+  const w = hooks.window(v.match, v.seat);
+  if (w === null) return null;
+  const flow = hooks.policy(v.match, v.seat, w, policyLevel, rng);
+  if (flow) return flow;
+  const g = hooks.search;
+  return { kind: 'action', action: g.toMove(searched(g, g.stateOf(v.match))) };
 }
 
 /** The easy bot. */
 export const EASY: Bot = {
   level: 'easy',
-  decide(v: SeatView, options: DecideOptions): Decision | null {
-    assertSeatView(v);
+  decide<T extends BotTypes>(v: SeatView<T>, options: DecideOptions): Decision<T> | null {
     const rng = rngOf(options.seed);
-    const w = windowOf(v);
-    if (w === 'none') return null;
-    const flow = flowDecision(v, w, 'easy', rng);
-    if (flow) return flow;
-    return act(easyAction(gameOf(v), v.seat, rng));
+    return decideWith(v, 'easy', rng, (g, s) => easyAction(g, s, v.seat, rng));
   },
 };
 
 /** An action and how the lookahead judged it. */
-export interface Ranked {
-  readonly action: Action;
+export interface Ranked<A> {
+  readonly action: A;
   readonly value: number;
 }
 
-/** A small bonus for doing something over waiting, so equal positions spend mana. */
-const ACTIVITY = 0.05;
-
 /**
- * Every legal action of `me` in `g`, judged by one step of lookahead, best first (ties keep the
+ * Every legal action of `me` in `s`, judged by one step of lookahead, best first (ties keep the
  * engine's order). `seed` fixes the random draws made while looking ahead (the same for every
  * action, so they are compared on equal terms).
  */
-export function rankActions(g: GameState, me: PSeat, seed: number, legal?: Action[]): Ranked[] {
-  const actions = legal ?? GAME.legalActions(g, me);
-  const base = evaluate(g, me);
-  const out: Ranked[] = [];
+export function rankActions<T extends BotTypes>(
+  g: SearchHooks<T>,
+  s: T['state'],
+  me: Seat,
+  seed: number,
+  legal?: T['action'][],
+): Ranked<T['action']>[] {
+  const actions = legal ?? g.legalActions(s, me);
+  const base = g.evaluate(s, me);
+  const activity = g.values.activity;
+  const out: Ranked<T['action']>[] = [];
   for (const a of actions) {
+    const idle = g.idleKind(a);
     let value: number;
-    if (a.type === 'endTurn') value = base;
+    if (idle === 'end') value = base;
     else {
-      const n = applyGame(g, a);
+      const n = g.apply(s, a);
       if (!n) continue;
-      const after = settle(n, rngOf(seed));
-      value = evaluate(after, me) + (a.type === 'pass' ? 0 : ACTIVITY);
+      const after = g.settle(n, rngOf(seed));
+      value = g.evaluate(after, me) + (idle === 'pass' ? 0 : activity);
     }
     out.push({ action: a, value });
   }
@@ -117,30 +125,30 @@ export function rankActions(g: GameState, me: PSeat, seed: number, legal?: Actio
     .map((x) => x.r);
 }
 
-/** Normal's Game Phase action for `me` in any window (the state may be a view or a sample). */
-export function normalAction(g: GameState, me: PSeat, rng: Rng): Action {
-  const legal = GAME.legalActions(g, me);
+/** Normal's searched-window action for `me` (the state may be a view or a sample). */
+export function normalAction<T extends BotTypes>(
+  g: SearchHooks<T>,
+  s: T['state'],
+  me: Seat,
+  rng: Rng,
+): T['action'] {
+  const legal = g.legalActions(s, me);
   if (legal.length === 0) throw new Error(`no legal action for ${me}`);
   if (legal.length === 1) return legal[0]!;
-  const ranked = rankActions(g, me, mixSeed(Math.floor(rng() * 2 ** 32), 1), legal);
+  const ranked = rankActions(g, s, me, mixSeed(Math.floor(rng() * 2 ** 32), 1), legal);
   return ranked[0]?.action ?? legal[0]!;
 }
 
-/** True when `value` is a won game. */
-export function isWin(value: number): boolean {
-  return value >= WIN / 2;
+/** True when `value` is a won game on the scale of `g`'s evaluation. */
+export function isWin<T extends BotTypes>(g: SearchHooks<T>, value: number): boolean {
+  return value >= g.values.win / 2;
 }
 
 /** The normal bot. */
 export const NORMAL: Bot = {
   level: 'normal',
-  decide(v: SeatView, options: DecideOptions): Decision | null {
-    assertSeatView(v);
+  decide<T extends BotTypes>(v: SeatView<T>, options: DecideOptions): Decision<T> | null {
     const rng = rngOf(options.seed);
-    const w = windowOf(v);
-    if (w === 'none') return null;
-    const flow = flowDecision(v, w, 'normal', rng);
-    if (flow) return flow;
-    return act(normalAction(gameOf(v), v.seat, rng));
+    return decideWith(v, 'normal', rng, (g, s) => normalAction(g, s, v.seat, rng));
   },
 };

@@ -1,122 +1,96 @@
 /**
- * A bot in a seat: turns the bot's decisions into match actions with the seat's own secrets, and a
- * referee that plays whole bot-vs-bot matches (offline play, tests, benches).
+ * A bot in a seat: turns the bot's decisions into moves with the seat's own secrets, and a referee
+ * that plays whole bot-vs-bot matches (offline play, tests, benches), for any game with bot hooks
+ * (src/engine/bot-hooks.ts).
  *
- * Commitment windows: a class or RPS choice is committed with `protocol/choice.ts` under a salt
- * derived from the seat's private seed (`deriveSalt(privSeed, 'choice', round)`), and opened in the
- * following open window; a deck list is committed with `decks.ts` `commitDeck` (salt from the
- * private seed, index = game number). The bot itself only ever sees a {@link SeatView}.
+ * Commitments are the game's: a choice decision becomes a move through `commit` with the seat's
+ * secrets, and an opening window is answered through `opening` (the seat finds what its own
+ * commitment hides; no memory). The bot itself only ever sees a {@link SeatView}.
  */
-import { commitChoice, deriveSalt, toHex } from '../../protocol/index.ts';
-import { OMNISCIENT } from '../engine/index.ts';
-import { commitDeck } from '../games/paragons/match/decks.ts';
-import { CLASSES } from '../games/paragons/match/pregame.ts';
-import { applyMatch, createMatch, matchWaiting } from '../games/paragons/match/match.ts';
-import type { MatchAction, MatchOptions, MatchState } from '../games/paragons/match/types.ts';
-import type { PSeat } from '../games/paragons/types.ts';
+import type { BotHooks, BotSecrets, BotTypes } from '../engine/bot-hooks.ts';
+import type { Seat } from '../engine/types.ts';
 import type { Bot, Budget, Decision } from './bot.ts';
 import { below, mixSeed, now, rngOf, type Rng } from './bot.ts';
-import { randomFor } from './evaluate.ts';
+import { DEFAULT_GAME, type DefaultGameTypes } from './games.ts';
 import { seatViewOf } from './seat-view.ts';
 
 /** The secrets a seat's bot may use: its own private seed (salts, deck commitments). */
-export interface SeatSecrets {
-  readonly privSeed: Uint8Array;
-}
+export type SeatSecrets = BotSecrets;
 
 /**
  * The shape the lockstep session drives a seat's bot through (src/ai/random-bot.ts `Bot`): the next
  * move of its seat in the seat's view, commitments included.
  */
-export interface SessionBot {
-  decide(view: MatchState, rng: Rng): MatchAction;
+export interface SessionBot<T extends BotTypes = DefaultGameTypes> {
+  decide(view: T['match'], rng: Rng): T['move'];
 }
 
-const THROWS = ['rock', 'paper', 'scissors'] as const;
-
 /**
- * A bot in a seat: turns the bot's decisions into match actions with the seat's own secrets. It
- * keeps no memory: to open a choice it finds which choice its own commitment in the state hides
- * (as src/ai/random-bot.ts does), so it can be rebuilt at any point of a match.
+ * A bot in a seat: turns the bot's decisions into moves with the seat's own secrets. It keeps no
+ * memory: to open a choice it finds which choice its own commitment in the state hides, so it can
+ * be rebuilt at any point of a match.
  */
-export class BotPlayer {
+export class BotPlayer<T extends BotTypes> {
   constructor(
+    readonly hooks: BotHooks<T>,
     readonly bot: Bot,
-    readonly seat: PSeat,
+    readonly seat: Seat,
     private readonly secrets: SeatSecrets,
   ) {}
 
-  private salt(round: number): Uint8Array {
-    return deriveSalt(this.secrets.privSeed, 'choice', round);
-  }
-
-  private commitTo(state: MatchState, round: number, choice: string): string {
-    return commitChoice(
-      { matchId: state.matchId, seat: this.seat, round },
-      choice,
-      this.salt(round),
-    );
-  }
-
-  /** The opening of this seat's class (round 0) or RPS commitment in `state`. */
-  private open(state: MatchState, round: number): MatchAction {
-    const mine = round === 0 ? state.classCommits[this.seat] : state.rps!.commits[this.seat];
-    const options: readonly string[] = round === 0 ? CLASSES : THROWS;
-    const choice = options.find((c) => this.commitTo(state, round, c) === mine);
-    if (choice === undefined) throw new Error('this seat’s commitment hides no known choice');
-    const salt = toHex(this.salt(round));
-    return round === 0
-      ? { type: 'class-open', player: this.seat, choice, salt }
-      : { type: 'rps-open', player: this.seat, choice, salt };
-  }
-
-  /** The action for a decision of the bot in `state` (commitments made with this seat's secrets). */
-  toAction(state: MatchState, d: Decision): MatchAction {
-    const player = this.seat;
-    switch (d.kind) {
-      case 'action':
-        return d.action;
-      case 'class':
-        if (state.phase === 'class-repick') return { type: 'class-pick', player, choice: d.choice };
-        return { type: 'class-commit', player, commitment: this.commitTo(state, 0, d.choice) };
-      case 'rps': {
-        const round = state.rps!.round;
-        return { type: 'rps-commit', player, commitment: this.commitTo(state, round, d.choice) };
-      }
-      case 'deck': {
-        const game = state.results.length + 1;
-        const c = commitDeck(state.matchId, player, game, d.cards, this.secrets.privSeed);
-        return { type: 'deck', player, commitment: c.commitment, cards: [...d.cards].sort() };
-      }
-    }
+  /** The move opening this seat's own commitment when `state` waits on it, else null. */
+  opening(state: T['match']): T['move'] | null {
+    return this.hooks.opening(state, this.seat, this.secrets);
   }
 
   /**
-   * This seat's next action in `state` (held in any view: the bot sees only its seat's
-   * projection), or null when the match does not wait on this seat.
+   * The move for a decision of the bot in `state` (commitments made with this seat's secrets). The
+   * decision may come back from the worker, where its type is the game's by construction.
    */
-  act(state: MatchState, seed: number, budget?: Budget): MatchAction | null {
-    const w = matchWaiting(state);
+  toAction(state: T['match'], d: Decision<T> | Decision): T['move'] {
+    if (d.kind === 'action') return (d as { readonly action: T['move'] }).action;
+    return this.hooks.commit(state, this.seat, d as T['choice'], this.secrets);
+  }
+
+  /**
+   * This seat's next move in `state` (held in any view: the bot sees only its seat's projection),
+   * or null when the match does not wait on this seat.
+   */
+  act(state: T['match'], seed: number, budget?: Budget): T['move'] | null {
+    const w = this.hooks.waiting(state);
     if (w.kind !== 'act' || w.seat !== this.seat) return null;
-    if (w.window === 'class-open') return this.open(state, 0);
-    if (w.window === 'rps-open') return this.open(state, state.rps!.round);
-    const d = this.bot.decide(seatViewOf(state, this.seat), { seed, budget });
+    const open = this.opening(state);
+    if (open !== null) return open;
+    const d = this.bot.decide(seatViewOf(this.hooks, state, this.seat), { seed, budget });
     if (!d) throw new Error(`${this.bot.level} bot had no decision in ${w.window}`);
     return this.toAction(state, d);
   }
 }
 
 /**
- * A level's bot in the session's shape ({@link SessionBot}): `decide(view, rng)` gives the seat's
- * next move, the seed drawn from `rng`. The session hands it its seat's view; the bot projects it
- * once more, so it could not see more even if handed more.
+ * A level's bot in the session's shape ({@link SessionBot}) for the game of `hooks` (the default
+ * game when absent): `decide(view, rng)` gives the seat's next move, the seed drawn from `rng`. The
+ * session hands it its seat's view; the bot projects it once more, so it could not see more even
+ * if handed more.
  */
-export function sessionBot(bot: Bot, secrets: SeatSecrets, budget?: Budget): SessionBot {
+export function sessionBot(bot: Bot, secrets: SeatSecrets, budget?: Budget): SessionBot;
+export function sessionBot<T extends BotTypes>(
+  bot: Bot,
+  secrets: SeatSecrets,
+  budget: Budget | undefined,
+  hooks: BotHooks<T>,
+): SessionBot<T>;
+export function sessionBot(
+  bot: Bot,
+  secrets: SeatSecrets,
+  budget?: Budget,
+  hooks: BotHooks<BotTypes> = DEFAULT_GAME,
+): SessionBot<BotTypes> {
   return {
-    decide(view: MatchState, rng: Rng): MatchAction {
-      const w = matchWaiting(view);
+    decide(view: unknown, rng: Rng): unknown {
+      const w = hooks.waiting(view);
       if (w.kind !== 'act') throw new Error('the match does not wait on a seat');
-      const player = new BotPlayer(bot, w.seat as PSeat, secrets);
+      const player = new BotPlayer(hooks, bot, w.seat, secrets);
       return player.act(view, Math.floor(rng() * 2 ** 32), budget)!;
     },
   };
@@ -129,75 +103,72 @@ export function seedBytes(rng: Rng): Uint8Array {
 
 /** One timed decision of a match. */
 export interface DecisionTiming {
-  readonly seat: PSeat;
+  readonly seat: Seat;
   readonly level: string;
   readonly window: string;
   readonly ms: number;
 }
 
 /** The result of a refereed match. */
-export interface MatchResult {
-  readonly winner: PSeat | null;
+export interface MatchResult<T extends BotTypes> {
+  readonly winner: Seat | null;
   readonly steps: number;
   readonly timings: readonly DecisionTiming[];
-  readonly final: MatchState;
+  readonly final: T['match'];
 }
 
 /** How a refereed match is played. */
-export interface RefereeOptions {
-  readonly match?: MatchOptions;
+export interface RefereeOptions<T extends BotTypes> {
+  /** The match options (the game's `referee.defaultOptions` when absent). */
+  readonly match?: T['options'];
   /** Per-decision budget of each seat. */
-  readonly budget?: Partial<Record<PSeat, Budget>>;
+  readonly budget?: Readonly<Partial<Record<Seat, Budget>>>;
   /** Step limit; a match that reaches it is a draw. */
   readonly maxSteps?: number;
   /** Sees every omniscient state before it is acted on (benches collect decision points). */
-  readonly observe?: (s: MatchState) => void;
-}
-
-/** The referee's resolution of a pending random event of the omniscient match state. */
-export function refereeRandom(s: MatchState, rng: Rng): MatchAction {
-  const w = matchWaiting(s);
-  if (w.kind !== 'random') throw new Error('no random event pending');
-  if (s.phase === 'game') return randomFor(s.game!, rng);
-  const left = s.draft!.step === 'greater' ? s.draft!.greaterLeft : s.draft!.lesserLeft;
-  const indices = Array.from({ length: w.request.count }, (_, i) => below(rng, left.length - i));
-  return { type: 'random', k: w.request.k, indices };
+  readonly observe?: (s: T['match']) => void;
+  /** Sees every applied move with the omniscient state before it and the events it made (play-by-play logs). */
+  readonly onAction?: (before: T['match'], move: T['move'], events: readonly unknown[]) => void;
 }
 
 /**
- * Plays a whole match between two bots from `seed`: the referee holds the omniscient state and
- * draws every random event; each seat acts through a {@link BotPlayer} that sees only its view.
+ * Plays a whole match of the game of `hooks` between bots from `seed`: the referee holds the
+ * omniscient state and draws every random event; each seat acts through a {@link BotPlayer} that
+ * sees only its view.
  */
-export function playMatch(
-  bots: Readonly<Record<PSeat, Bot>>,
+export function playMatch<T extends BotTypes>(
+  hooks: BotHooks<T>,
+  bots: Readonly<Record<Seat, Bot>>,
   seed: number,
-  options: RefereeOptions = {},
-): MatchResult {
+  options: RefereeOptions<T> = {},
+): MatchResult<T> {
   const rng = rngOf(seed);
-  const players = {
-    A: new BotPlayer(bots.A, 'A', { privSeed: seedBytes(rng) }),
-    B: new BotPlayer(bots.B, 'B', { privSeed: seedBytes(rng) }),
-  };
-  const matchOptions = options.match ?? { bestOf: 1, mode: 'draft' };
-  let s = createMatch(OMNISCIENT, `bots-${seed}`, matchOptions);
+  const players = new Map<Seat, BotPlayer<T>>();
+  for (const seat of hooks.referee.seats) {
+    const bot = bots[seat];
+    if (!bot) throw new Error(`no bot for seat ${seat}`);
+    players.set(seat, new BotPlayer(hooks, bot, seat, { privSeed: seedBytes(rng) }));
+  }
+  const ref = hooks.referee;
+  let s = ref.create(`bots-${seed}`, options.match ?? ref.defaultOptions);
   const timings: DecisionTiming[] = [];
   const max = options.maxSteps ?? 20_000;
   for (let step = 0; step < max; step++) {
-    const w = matchWaiting(s);
-    if (w.kind === 'over')
-      return { winner: w.winner as PSeat | null, steps: step, timings, final: s };
+    const w = hooks.waiting(s);
+    if (w.kind === 'over') return { winner: w.winner, steps: step, timings, final: s };
     options.observe?.(s);
-    let a: MatchAction;
-    if (w.kind === 'random') a = refereeRandom(s, rng);
+    let a: T['move'];
+    if (w.kind === 'random') a = ref.chance(s, rng);
     else {
-      const seat = w.seat as PSeat;
+      const seat = w.seat;
       const start = now();
-      a = players[seat].act(s, mixSeed(seed, step), options.budget?.[seat])!;
-      timings.push({ seat, level: String(bots[seat].level), window: w.window, ms: now() - start });
+      a = players.get(seat)!.act(s, mixSeed(seed, step), options.budget?.[seat])!;
+      timings.push({ seat, level: String(bots[seat]!.level), window: w.window, ms: now() - start });
     }
-    const r = applyMatch(s, a);
+    const r = ref.apply(s, a);
     if (r.error)
       throw new Error(`${JSON.stringify(a)} rejected: ${r.error.code} ${r.error.message}`);
+    options.onAction?.(s, a, r.events);
     s = r.state;
   }
   return { winner: null, steps: max, timings, final: s };

@@ -1,121 +1,44 @@
 /**
- * A seat-view bot that plays uniformly random legal moves (issue 5, tests and `npm run simulate`).
- * It sees only its seat's view of the match (src/games/paragons/match) and its own secrets, from
- * which it makes its commitments: class and rock-paper-scissors choices are salted with
- * `PRF(privSeed, "salt", "choice", round)` and decks are committed with `commitDeck`
- * (match/decks.ts). It keeps no memory: to open a choice it finds which choice its own commitment
- * in the view hides. The app's easy, normal and hard bots (src/ai/levels.ts, hard.ts) drive a
- * session through the same `Bot` shape (src/ai/player.ts: sessionBot).
+ * A seat-view bot that plays uniformly random legal moves (tests and `npm run simulate`), for any
+ * game with bot hooks (src/engine/bot-hooks.ts; the default game when none is given). It sees only
+ * its seat's view of the match and its own secrets, from which the game makes its commitments
+ * (`randomMove`: Paragons salts class and rock-paper-scissors choices with `PRF(privSeed, "salt",
+ * "choice", round)` and commits decks with `commitDeck`). It keeps no memory: to open a choice the
+ * game finds which choice its own commitment in the view hides. The app's easy, normal and hard
+ * bots (src/ai/levels.ts, hard.ts) drive a session through the same `Bot` shape (src/ai/player.ts:
+ * sessionBot).
  */
-import { commitChoice, toHex } from '../../protocol/index.ts';
-import { commitDeck } from '../games/paragons/match/decks.ts';
-import { matchLegalActions, matchWaiting } from '../games/paragons/match/match.ts';
-import { CLASSES } from '../games/paragons/match/pregame.ts';
-import type { MatchAction, MatchState } from '../games/paragons/match/types.ts';
-import type { PSeat } from '../games/paragons/types.ts';
+import type { BotHooks, BotTypes, Rng, SaltedSecrets } from '../engine/bot-hooks.ts';
+import { pickOne } from '../engine/bot-hooks.ts';
+import { DEFAULT_GAME, type DefaultGameTypes } from './games.ts';
 import { seededRng } from '../../protocol/seeded-rng.ts';
 
-/** A source of numbers in [0, 1). */
-export type Rng = () => number;
+export type { Rng } from '../engine/bot-hooks.ts';
 
 /** The secrets a bot may use: its own private seed (salts, deck commitments). */
-export interface SeatSecrets {
-  readonly privSeed: Uint8Array;
-  salt(kind: string, index: number): Uint8Array;
-}
+export type SeatSecrets = SaltedSecrets;
 
 /** A bot: the next move of its seat in `view`. */
-export interface Bot {
-  decide(view: MatchState, rng: Rng): MatchAction;
+export interface Bot<T extends BotTypes = DefaultGameTypes> {
+  decide(view: T['match'], rng: Rng): T['move'];
 }
 
 /** A seeded generator (protocol/seeded-rng.ts): same seed, same sequence. */
 export { seededRng };
 
-function below(rng: Rng, n: number): number {
-  return Math.floor(rng() * n);
-}
-
-function pickOne<T>(rng: Rng, xs: readonly T[]): T {
-  if (xs.length === 0) throw new Error('nothing to choose from');
-  return xs[below(rng, xs.length)]!;
-}
-
-function shuffled<T>(rng: Rng, xs: readonly T[]): T[] {
-  const out = xs.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = below(rng, i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
-const THROWS = ['rock', 'paper', 'scissors'] as const;
-
-function choiceMove(
-  view: MatchState,
-  seat: PSeat,
-  secrets: SeatSecrets,
-  window: string,
-  rng: Rng,
-): MatchAction {
-  const round = window.startsWith('rps') ? view.rps!.round : 0;
-  const salt = secrets.salt('choice', round);
-  const ctx = { matchId: view.matchId, seat, round };
-  const options: readonly string[] = round === 0 ? CLASSES : THROWS;
-  if (window.endsWith('commit')) {
-    const commitment = commitChoice(ctx, pickOne(rng, options), salt);
-    return round === 0
-      ? { type: 'class-commit', player: seat, commitment }
-      : { type: 'rps-commit', player: seat, commitment };
-  }
-  const mine = round === 0 ? view.classCommits[seat] : view.rps!.commits[seat];
-  const choice = options.find((c) => commitChoice(ctx, c, salt) === mine);
-  if (choice === undefined) throw new Error('this seat’s commitment hides no known choice');
-  return round === 0
-    ? { type: 'class-open', player: seat, choice, salt: toHex(salt) }
-    : { type: 'rps-open', player: seat, choice, salt: toHex(salt) };
-}
-
-function deckMove(view: MatchState, seat: PSeat, secrets: SeatSecrets, rng: Rng): MatchAction {
-  const game = view.results.length + 1;
-  const current = view.decks[seat]?.cards;
-  let cards: string[];
-  if (view.phase === 'swap' && current) {
-    const reserve = [...view.pools[seat]!];
-    for (const id of current) reserve.splice(reserve.indexOf(id), 1);
-    cards = [...current];
-    cards.splice(below(rng, cards.length), 1, pickOne(rng, reserve));
-  } else cards = shuffled(rng, view.pools[seat]!).slice(0, 30);
-  const { commitment } = commitDeck(view.matchId, seat, game, cards, secrets.privSeed);
-  return { type: 'deck', player: seat, commitment, cards };
-}
-
 /** A random-legal-move bot for the seat whose view it is given, using `secrets`. */
-export function randomBot(secrets: SeatSecrets): Bot {
+export function randomBot(secrets: SeatSecrets): Bot;
+export function randomBot<T extends BotTypes>(secrets: SeatSecrets, hooks: BotHooks<T>): Bot<T>;
+export function randomBot(
+  secrets: SeatSecrets,
+  hooks: BotHooks<BotTypes> = DEFAULT_GAME,
+): Bot<BotTypes> {
   return {
     decide(view, rng) {
-      const w = matchWaiting(view);
+      const w = hooks.waiting(view);
       if (w.kind !== 'act') throw new Error('the match does not wait on a seat');
-      const seat = w.seat as PSeat;
-      switch (w.window) {
-        case 'class-commit':
-        case 'class-open':
-        case 'rps-commit':
-        case 'rps-open':
-          return choiceMove(view, seat, secrets, w.window, rng);
-        case 'class-pick': {
-          const taken = view.classes[seat === 'A' ? 'B' : 'A'];
-          const free = CLASSES.filter((c) => c !== taken);
-          return { type: 'class-pick', player: seat, choice: pickOne(rng, free) };
-        }
-        case 'deck':
-          return deckMove(view, seat, secrets, rng);
-        case 'swap':
-          return rng() < 0.5 ? { type: 'keep', player: seat } : deckMove(view, seat, secrets, rng);
-        default:
-          return pickOne(rng, matchLegalActions(view, seat));
-      }
+      const special = hooks.randomMove(view, w.seat, w.window, secrets, rng);
+      return special ?? pickOne(rng, hooks.legalMoves(view, w.seat));
     },
   };
 }

@@ -1,117 +1,72 @@
 /**
- * The only thing a bot ever receives: one seat's view of a match (issue 6: "A bot sees exactly what
- * a seat sees"). A {@link SeatView} can be produced only by {@link seatViewOf}, which projects a
- * match state of any view (omniscient, or the seat's own) to the seat: the Game Phase through
- * src/games/paragons/view.ts `project`, the opponent's secret deck list dropped, and the result
- * copied through JSON so no object of the source state is shared and no hidden field is present,
- * even as `undefined`.
+ * The only thing a bot ever receives: one seat's view of a match (docs/ai.md "The no-peeking
+ * guarantee"). A {@link SeatView} can be produced only by {@link seatViewOf}, which projects a
+ * match state of any view (omniscient, or the seat's own) to the seat with the game's own
+ * projection (src/engine/bot-hooks.ts `BotHooks.project`), and copies the result through JSON so no
+ * object of the source state is shared and no hidden field is present, even as `undefined`.
  *
- * The guarantee is structural twice over: the type carries a brand only this module can write, and
- * every bot entry point checks at run time that it was handed a view made here ({@link
- * assertSeatView}), so a cast cannot smuggle an omniscient state in. Across a Worker boundary the
- * brand is lost; the worker projects again (projection is idempotent).
+ * The guarantee is structural twice over, for every game: the type carries a brand only this module
+ * can write, and every bot entry point checks at run time that it was handed a view made here
+ * ({@link hooksOf}, which also gives the game's hooks the view was made with), so a cast cannot
+ * smuggle an omniscient state in. Across a Worker boundary the brand is lost; the worker projects
+ * again (projection is idempotent).
  */
-import { seatView as engineSeatView } from '../engine/index.ts';
-import { STARTER_COMMITMENT } from '../games/paragons/match/games.ts';
-import type { DeckEntry, MatchState } from '../games/paragons/match/types.ts';
-import type { Action, GameState, PSeat } from '../games/paragons/types.ts';
-import { other } from '../games/paragons/types.ts';
-import { project } from '../games/paragons/view.ts';
+import type { BotHooks, BotTypes } from '../engine/bot-hooks.ts';
+import type { Seat } from '../engine/types.ts';
 
 declare const SEAT_VIEW: unique symbol;
 
 /**
- * A match as one seat sees it. `match.view` is that seat's view; the opponent's hand, Hidden pile,
- * set-aside cards, deck contents and (in a draft) deck list are absent.
+ * A match as one seat sees it: `match` is the game's projection to `seat` (Paragons: the
+ * opponent's hand, Hidden pile, set-aside cards, deck contents and deck list absent).
  */
-export interface SeatView {
+export interface SeatView<T extends BotTypes = BotTypes> {
+  /** The id of the game (its bot hooks' `id`). */
+  readonly game: string;
   /** The seat whose view this is. */
-  readonly seat: PSeat;
+  readonly seat: Seat;
   /** The match as the seat holds it (a fresh copy owned by this view). */
-  readonly match: MatchState;
+  readonly match: T['match'];
   readonly [SEAT_VIEW]: true;
 }
 
-const made = new WeakSet<object>();
+const made = new WeakMap<object, BotHooks<BotTypes>>();
 
-function projectDecks(s: MatchState, seat: PSeat): MatchState['decks'] {
-  const out: Partial<Record<PSeat, DeckEntry>> = {};
-  for (const owner of ['A', 'B'] as const) {
-    const d = s.decks[owner];
-    if (!d) continue;
-    const secret = owner !== seat && d.commitment !== STARTER_COMMITMENT;
-    out[owner] = secret || !d.cards ? { commitment: d.commitment } : d;
-  }
-  return out;
-}
-
-/** The match state `s` as `seat` may know it (a projection; `s` itself is not changed). */
-export function projectMatch(s: MatchState, seat: PSeat): MatchState {
-  const view = engineSeatView(seat);
-  return {
-    ...s,
-    view,
-    decks: projectDecks(s, seat),
-    game: s.game ? project(s.game, view) : null,
-  };
+/** The match state `s` (held in any view) as `seat` may know it, by the game's projection. */
+export function projectMatch<T extends BotTypes>(
+  hooks: BotHooks<T>,
+  s: T['match'],
+  seat: Seat,
+): T['match'] {
+  return hooks.project(s, seat);
 }
 
 /**
- * The view of `seat` of the match `state` (held in any view). This is the one way to make a
- * {@link SeatView}.
+ * The view of `seat` of the match `state` (held in any view) of the game whose hooks are `hooks`.
+ * This is the one way to make a {@link SeatView}.
  */
-export function seatViewOf(state: MatchState, seat: PSeat): SeatView {
-  const match = JSON.parse(JSON.stringify(projectMatch(state, seat))) as MatchState;
-  const v = { seat, match } as SeatView;
-  made.add(v);
+export function seatViewOf<T extends BotTypes>(
+  hooks: BotHooks<T>,
+  state: T['match'],
+  seat: Seat,
+): SeatView<T> {
+  const match = JSON.parse(JSON.stringify(hooks.project(state, seat))) as T['match'];
+  const v = { game: hooks.id, seat, match } as SeatView<T>;
+  made.set(v, hooks as BotHooks<BotTypes>);
   return Object.freeze(v);
 }
 
-/** Throws unless `v` was made by {@link seatViewOf} in this realm. */
-export function assertSeatView(v: SeatView): void {
-  if (!made.has(v)) throw new Error('a bot only accepts a SeatView made by seatViewOf');
-}
-
-/** The Game Phase state of the view (throws outside phase `game`). */
-export function gameOf(v: SeatView): GameState {
-  const g = v.match.game;
-  if (!g || v.match.phase !== 'game') throw new Error('no game in progress');
-  return g;
-}
-
-/** The opponent of the view's seat. */
-export function opponentOf(v: SeatView): PSeat {
-  return other(v.seat);
-}
-
 /**
- * The cards of the opponent this view has seen leave its hand, deck or Hidden pile in the current
- * game: its discard pile and banished cards, cards it owns on either board (mercenaries,
- * Imbuements, Enchantments) and its played cards on the chain.
+ * The hooks of the game `v` was made for; throws unless `v` was made by {@link seatViewOf} in this
+ * realm (every bot entry point calls this first).
  */
-export function seenCards(g: GameState, owner: PSeat): string[] {
-  const out: string[] = [];
-  for (const seat of ['A', 'B'] as const) {
-    const p = g.players[seat];
-    if (seat === owner) out.push(...p.discard, ...p.reserve);
-    for (const m of p.board) {
-      if (!m) continue;
-      if (m.owner === owner) out.push(m.card);
-      for (const im of m.imbuements) if (im.owner === owner) out.push(im.card);
-    }
-    for (const e of p.enchantments) if (e && e.owner === owner) out.push(e.card);
-  }
-  for (const it of g.chain) {
-    if (it.controller !== owner) continue;
-    const b = it.body;
-    if ((b.kind === 'mercenary' || b.kind === 'spell') && !('copy' in b && b.copy)) {
-      out.push(b.card);
-    }
-  }
-  return out;
+export function hooksOf<T extends BotTypes>(v: SeatView<T>): BotHooks<T> {
+  const hooks = made.get(v);
+  if (!hooks) throw new Error('a bot only accepts a SeatView made by seatViewOf');
+  return hooks as unknown as BotHooks<T>;
 }
 
 /** A stable key for an action (for votes, tree children and tests). */
-export function actionKey(a: Action | { type: string }): string {
+export function actionKey(a: unknown): string {
   return JSON.stringify(a);
 }

@@ -1,31 +1,34 @@
 /**
- * The bot's Web Worker (issue 6: "Decisions run off the main thread in the browser … so the board
- * never freezes; a time budget per decision"). Load it as a module worker:
+ * The bot's Web Worker (docs/ai.md "API": decisions run off the main thread in the browser, so the
+ * board never freezes, with a time budget per decision). Load it as a module worker:
  *
  *   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })
  *
  * and talk to it through {@link BotClient} (below; it also runs on the calling thread without a
  * worker). Requests are answered in order, each with its own seed and budget (hard defaults to
- * `HARD_DEFAULT_BUDGET`: at most 200 ms). A request carries a seat's view of the match (never an
- * omniscient state: the client only sends a {@link SeatView}); the worker projects it to the seat
- * once more, since the type brand does not survive structured cloning, so even a hand-made message
- * cannot show it more than the seat may see.
+ * `HARD_DEFAULT_BUDGET`: at most 200 ms). A request names the game (its id) and carries a seat's
+ * view of the match (never an omniscient state: the client only sends a {@link SeatView}); the
+ * worker projects it to the seat once more with that game's projection, since the type brand does
+ * not survive structured cloning, so even a hand-made message cannot show it more than the seat may
+ * see. An unknown game id is answered with an error naming the games this build knows.
  */
 import { decide } from './index.ts';
 import type { Budget, Decision, Level } from './bot.ts';
 import type { SeatView } from './seat-view.ts';
 import { now } from './bot.ts';
-import type { MatchState } from '../games/paragons/match/types.ts';
-import type { PSeat } from '../games/paragons/types.ts';
+import type { Seat } from '../engine/types.ts';
+import { botHooksFor } from './games.ts';
 import { seatViewOf } from './seat-view.ts';
 
 /** A decision request to the worker. */
 export interface WorkerRequest {
   readonly id: number;
   readonly level: Level;
+  /** The game's id (`SeatView.game`). */
+  readonly game: string;
   /** The seat's view of the match (`SeatView.match`). */
-  readonly match: MatchState;
-  readonly seat: PSeat;
+  readonly match: unknown;
+  readonly seat: Seat;
   readonly seed: number;
   readonly budget?: Budget;
 }
@@ -39,7 +42,7 @@ export type WorkerResponse =
 export function answer(req: WorkerRequest): WorkerResponse {
   const start = now();
   try {
-    const view = seatViewOf(req.match, req.seat);
+    const view = seatViewOf(botHooksFor(req.game), req.match, req.seat);
     const decision = decide(req.level, view, { seed: req.seed, budget: req.budget });
     return { id: req.id, decision, ms: now() - start };
   } catch (e) {
@@ -107,6 +110,7 @@ export class BotClient {
     const req: WorkerRequest = {
       id: this.nextId++,
       level,
+      game: view.game,
       match: view.match,
       seat: view.seat,
       seed,

@@ -53,6 +53,10 @@ import {
   type StoredEvidence,
 } from '../../protocol/session/index.ts';
 import { MAX_MATCH_FILE_BYTES } from '../../protocol/session/verify-match.ts';
+import { displayText } from '../../protocol/display-text.ts';
+import { MATCH_FILE_LIMITS } from '../../protocol/session/read-match-file.ts';
+import { decodeUtf8, readJson, type JsonLimits } from '../../protocol/strict-json.ts';
+import { isProtocolError } from '../../protocol/errors.ts';
 
 /** The format tag on a store file's first line. */
 export const STORE_FORMAT = 'parley-store/1';
@@ -65,6 +69,20 @@ export const EVIDENCE_FORMAT = 'parley-evidence/1';
 
 /** The largest evidence sidecar read (bytes): two messages (64 KiB frames) and a notice fit. */
 export const MAX_EVIDENCE_FILE_BYTES = 1024 * 1024;
+
+/**
+ * How each line of a store, and an evidence sidecar, is read: strict UTF-8 and the strict JSON
+ * reader (protocol/strict-json.ts; docs/match-file.md, "Reading a file"): a duplicate key or a lone
+ * surrogate makes the line unreadable, as a syntax error does. The match file's bounds on depth
+ * and values hold per line; strings and lists are bounded only by the file's size (a record's
+ * local input is the session's own, not a 64 KiB frame), and any JSON number is read.
+ */
+export const STORE_LINE_LIMITS: JsonLimits = {
+  maxDepth: MATCH_FILE_LIMITS.maxDepth + 1,
+  maxValues: MATCH_FILE_LIMITS.maxValues,
+  maxItems: MATCH_FILE_LIMITS.maxValues,
+  maxStringLength: 2 * MAX_MATCH_FILE_BYTES,
+};
 
 /** Stable codes of a {@link StoreError}. */
 export type StoreErrorCode = 'store-foreign' | 'store-corrupt' | 'store-locked' | 'store-order';
@@ -84,7 +102,8 @@ export class StoreError extends Error {
     message: string,
     readonly line: number | null = null,
   ) {
-    super(`${code}: ${path}${line === null ? '' : ` line ${line}`}: ${message}`);
+    // The message may quote the file (its match id, seat, a key): shown through displayText.
+    super(displayText(`${code}: ${path}${line === null ? '' : ` line ${line}`}: ${message}`));
     this.name = 'StoreError';
     this.code = code;
   }
@@ -245,21 +264,23 @@ export class FileStore implements Store {
 
   private async readEvidence(): Promise<StoredEvidence | null> {
     const path = this.evidencePath;
-    let text: string;
+    let bytes: Buffer;
     try {
       const { size } = await stat(path);
       if (size > MAX_EVIDENCE_FILE_BYTES) {
         const why = `${size} bytes; an evidence file is at most ${MAX_EVIDENCE_FILE_BYTES}`;
         throw new StoreError('store-foreign', path, why);
       }
-      text = await readFile(path, 'utf8');
+      bytes = await readFile(path);
     } catch (e) {
       if ((e as { code?: unknown }).code === 'ENOENT') return null;
       throw e;
     }
-    const doc = parse(text) as Record<string, unknown> | undefined;
+    const read = parse(bytes);
+    const doc = read.value as Record<string, unknown> | undefined;
     if (typeof doc !== 'object' || doc === null || doc.format !== EVIDENCE_FORMAT) {
-      throw new StoreError('store-foreign', path, `not a ${EVIDENCE_FORMAT} file`);
+      const why = read.why === undefined ? '' : ` (${read.why})`;
+      throw new StoreError('store-foreign', path, `not a ${EVIDENCE_FORMAT} file${why}`);
     }
     const { matchId, seat } = this.label;
     if (doc.matchId !== matchId || doc.seat !== seat) {
@@ -370,7 +391,12 @@ export class FileStore implements Store {
     }
     const end = bytes.lastIndexOf(0x0a) + 1;
     const torn = bytes.length - end;
-    const lines = bytes.subarray(0, end).toString('utf8').split('\n').slice(0, -1);
+    const lines: Buffer[] = [];
+    for (let at = 0; at < end;) {
+      const next = bytes.indexOf(0x0a, at);
+      lines.push(bytes.subarray(at, next));
+      at = next + 1;
+    }
     if (lines.length === 0) {
       // Only an incomplete first line: ours when it is the start of our header (a kill while
       // creating the file); anything else is someone else's file, left alone.
@@ -386,10 +412,16 @@ export class FileStore implements Store {
     return { entries, size: end, torn, lastStart };
   }
 
-  private checkHeader(text: string): void {
-    const h = parse(text) as { format?: unknown; matchId?: unknown; seat?: unknown } | undefined;
+  private checkHeader(line: Uint8Array): void {
+    const read = parse(line);
+    const h = read.value as { format?: unknown; matchId?: unknown; seat?: unknown } | undefined;
     if (typeof h !== 'object' || h === null || h.format !== STORE_FORMAT) {
-      const f = typeof h?.format === 'string' ? ` (its format is ${JSON.stringify(h.format)})` : '';
+      const f =
+        typeof h?.format === 'string'
+          ? ` (its format is ${JSON.stringify(h.format)})`
+          : read.why === undefined
+            ? ''
+            : ` (${read.why})`;
       throw new StoreError('store-foreign', this.path, `not a ${STORE_FORMAT} file${f}`, 1);
     }
     const { matchId, seat } = this.label;
@@ -400,11 +432,13 @@ export class FileStore implements Store {
   }
 
   /** Entry `i` (file line i + 2), checked for shape and order. */
-  private record(text: string, i: number): StoredEntry {
-    const e = parse(text) as { message?: { i?: unknown; from?: unknown } } | undefined;
+  private record(text: Uint8Array, i: number): StoredEntry {
+    const read = parse(text);
+    const e = read.value as { message?: { i?: unknown; from?: unknown } } | undefined;
     const line = i + 2;
     if (typeof e !== 'object' || e === null || Array.isArray(e)) {
-      throw new StoreError('store-corrupt', this.path, 'not a JSON record', line);
+      const why = read.why === undefined ? '' : ` (${read.why})`;
+      throw new StoreError('store-corrupt', this.path, `not a JSON record${why}`, line);
     }
     const m = e.message;
     if (typeof m !== 'object' || m === null || typeof m.from !== 'string') {
@@ -442,11 +476,16 @@ export class FileStore implements Store {
   }
 }
 
-function parse(text: string): unknown {
+/**
+ * The value of one UTF-8 JSON document (a line, a sidecar) read strictly ({@link STORE_LINE_LIMITS}),
+ * or why it cannot be read.
+ */
+function parse(bytes: Uint8Array): { value?: unknown; why?: string } {
   try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    return { value: readJson(decodeUtf8(bytes), STORE_LINE_LIMITS) };
+  } catch (e) {
+    if (!isProtocolError(e)) throw e;
+    return { why: e.message };
   }
 }
 

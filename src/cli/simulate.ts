@@ -18,6 +18,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { displayText } from '../../protocol/display-text.ts';
 import { toHex } from '../../protocol/index.ts';
 import { botFor, sessionBot, type Level } from '../ai/index.ts';
 import type { Bot, SeatSecrets } from '../ai/random-bot.ts';
@@ -97,7 +98,7 @@ async function openStores(dir: string): Promise<Record<'A' | 'B', FileStore>> {
         process.stdout.write(`${s[seat].path}: resuming ${seat} from ${held} messages\n`);
     }
   } catch (e) {
-    process.stderr.write(`simulate: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.stderr.write(`simulate: ${displayText(e instanceof Error ? e.message : String(e))}\n`);
     process.exit(3);
   }
   return s;
@@ -114,7 +115,7 @@ try {
 } catch (e) {
   if (stores === undefined) throw e;
   // Session.open refused what a store holds (e.g. messages of another header).
-  process.stderr.write(`simulate: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.stderr.write(`simulate: ${displayText(e instanceof Error ? e.message : String(e))}\n`);
   process.exit(3);
 }
 await Promise.all([stores?.A.close(), stores?.B.close()]);

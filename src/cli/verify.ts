@@ -1,11 +1,17 @@
 /**
  * `npm run verify -- match.json [--json]` (issue 5, "Command-line tools"): verifies a match file
  * (docs/match-file.md, "Verification") and prints the verdict. Exit codes: 0 fair, 1 violation,
- * 2 incomplete, 3 unreadable or malformed (a file over `MAX_MATCH_FILE_BYTES` is refused unread).
- * `--json` prints `{ "verdict", "index", "player", "reason" }`.
+ * 2 incomplete, 3 unreadable or malformed. The file is read as docs/match-file.md, "Reading a
+ * file", says (protocol/session/read-match-file.ts): at most `MAX_MATCH_FILE_BYTES` bytes are
+ * read (a larger file, or a device that never ends, is refused), then strict UTF-8 and the strict
+ * JSON reader with its limits. `--json` prints `{ "verdict", "index", "player", "reason" }`.
+ * Every output line goes through `displayText` (protocol/display-text.ts): no character from the
+ * file can act on the terminal.
  */
-import { readFile, stat } from 'node:fs/promises';
-import { verifyMatch, type MatchVerdict } from '../../protocol/session/index.ts';
+import { open } from 'node:fs/promises';
+import { displayText } from '../../protocol/display-text.ts';
+import type { MatchVerdict } from '../../protocol/session/index.ts';
+import { tooLarge, verifyMatchBytes } from '../../protocol/session/read-match-file.ts';
 import { MAX_MATCH_FILE_BYTES } from '../../protocol/session/verify-match.ts';
 import { PARAGONS_LOCKSTEP } from '../games/paragons/session/adapter.ts';
 
@@ -24,21 +30,44 @@ if (files.length !== 1) {
   process.exit(3);
 }
 
-async function judge(path: string): Promise<MatchVerdict> {
-  let parsed: unknown;
+/**
+ * The bytes of `path`, or the refusal of a file over `max` bytes: a regular file by its size,
+ * unread; anything else (a device, a pipe, a file still growing) once it has yielded `max + 1`.
+ */
+async function readAtMost(path: string, max: number): Promise<Uint8Array | MatchVerdict> {
+  const handle = await open(path, 'r');
   try {
-    const { size } = await stat(path);
-    if (size > MAX_MATCH_FILE_BYTES) {
-      const reason = `the file is ${(size / 2 ** 20).toFixed(0)} MiB; a match file is at most ${MAX_MATCH_FILE_BYTES / 2 ** 20} MiB`;
-      return { verdict: 'malformed', index: null, player: null, reason };
+    const { size } = await handle.stat();
+    if (size > max) return tooLarge(size);
+    let bytes = new Uint8Array(Math.min(max + 1, size + 1));
+    let length = 0;
+    for (;;) {
+      if (length === bytes.length) {
+        if (length > max) return tooLarge(null);
+        const grown = new Uint8Array(Math.min(max + 1, length * 2));
+        grown.set(bytes);
+        bytes = grown;
+      }
+      const { bytesRead } = await handle.read(bytes, length, bytes.length - length, null);
+      if (bytesRead === 0) return bytes.subarray(0, length);
+      length += bytesRead;
     }
-    parsed = JSON.parse(await readFile(path, 'utf8'));
+  } finally {
+    await handle.close();
+  }
+}
+
+async function judge(path: string): Promise<MatchVerdict> {
+  let bytes: Uint8Array | MatchVerdict;
+  try {
+    bytes = await readAtMost(path, MAX_MATCH_FILE_BYTES);
   } catch (e) {
     const reason = `unreadable: ${e instanceof Error ? e.message : String(e)}`;
     return { verdict: 'malformed', index: null, player: null, reason };
   }
+  if (!(bytes instanceof Uint8Array)) return bytes;
   try {
-    return await verifyMatch(parsed, PARAGONS_LOCKSTEP);
+    return (await verifyMatchBytes(bytes, PARAGONS_LOCKSTEP)).verdict;
   } catch (e) {
     // e.g. a header naming another game: the file is not a Paragons match file.
     const reason = e instanceof Error ? e.message : String(e);
@@ -48,11 +77,12 @@ async function judge(path: string): Promise<MatchVerdict> {
 
 const v = await judge(files[0]!);
 if (json) {
-  const { verdict, index, player, reason } = v;
-  process.stdout.write(JSON.stringify({ verdict, index, player, reason }) + '\n');
+  const player = v.player === null ? null : displayText(v.player);
+  const out = { verdict: v.verdict, index: v.index, player, reason: displayText(v.reason) };
+  process.stdout.write(JSON.stringify(out) + '\n');
 } else {
   const where = v.index === null ? '' : ` at message ${v.index}`;
   const who = v.player === null ? '' : ` (${v.player})`;
-  process.stdout.write(`${v.verdict}${where}${who}: ${v.reason}\n`);
+  process.stdout.write(`${displayText(`${v.verdict}${where}${who}: ${v.reason}`)}\n`);
 }
 process.exit(EXIT[v.verdict]);

@@ -10,16 +10,18 @@ import type { PSeat } from '../../src/games/paragons/types.ts';
 import { EASY } from '../../src/ai/levels.ts';
 import { mixSeed, rngOf } from '../../src/ai/bot.ts';
 import { BotClient, type WorkerLike } from '../../src/ai/worker.ts';
-import { BotPlayer, refereeRandom, seedBytes } from '../../src/ai/player.ts';
+import { BotPlayer, seedBytes } from '../../src/ai/player.ts';
 import { seatViewOf } from '../../src/ai/seat-view.ts';
 import { GAME } from '../../src/games/paragons/match/games.ts';
+import { PARAGONS_BOTS } from '../../src/games/paragons/bots/index.ts';
+import { refereeRandom } from '../../src/games/paragons/bots/moves.ts';
 
 /** A pre-constructed match played by easy bots until A must act in its main window of round 2. */
 function midGame(seed: number): MatchState {
   const rng = rngOf(seed);
   const players = {
-    A: new BotPlayer(EASY, 'A', { privSeed: seedBytes(rng) }),
-    B: new BotPlayer(EASY, 'B', { privSeed: seedBytes(rng) }),
+    A: new BotPlayer(PARAGONS_BOTS, EASY, 'A', { privSeed: seedBytes(rng) }),
+    B: new BotPlayer(PARAGONS_BOTS, EASY, 'B', { privSeed: seedBytes(rng) }),
   };
   let s = createMatch(OMNISCIENT, `browser-${seed}`, { bestOf: 1, mode: 'preconstructed' });
   for (let step = 0; step < 3000; step++) {
@@ -47,7 +49,7 @@ function startWorker(): BotClient {
 describe('bot worker', () => {
   it('answers a decision for a seat view with a legal action', async () => {
     const s = midGame(3);
-    const view = seatViewOf(s, 'A');
+    const view = seatViewOf(PARAGONS_BOTS, s, 'A');
     const client = startWorker();
     try {
       for (const level of ['easy', 'normal', 'hard'] as const) {
@@ -57,7 +59,7 @@ describe('bot worker', () => {
         expect(ms).to.be.a('number');
         if (decision!.kind !== 'action') continue;
         const legal = GAME.legalActions(s.game!, 'A').map((a) => JSON.stringify(a));
-        expect(legal).to.include(JSON.stringify(decision!.action));
+        expect(legal).to.include(JSON.stringify((decision as { action: unknown }).action));
       }
     } finally {
       client.stop();
@@ -66,7 +68,7 @@ describe('bot worker', () => {
 
   it('gives the same decision as the main thread for the same seed and iterations', async () => {
     const s = midGame(4);
-    const view = seatViewOf(s, 'A');
+    const view = seatViewOf(PARAGONS_BOTS, s, 'A');
     const client = startWorker();
     const local = new BotClient(null);
     try {
@@ -79,7 +81,7 @@ describe('bot worker', () => {
   });
 
   it('keeps the page responsive while the bot thinks', async () => {
-    const view = seatViewOf(midGame(5), 'A');
+    const view = seatViewOf(PARAGONS_BOTS, midGame(5), 'A');
     const client = startWorker();
     try {
       let ticks = 0;

@@ -25,6 +25,7 @@ import {
   keyFingerprint,
   publicKeyOf,
   toHex,
+  type Header,
 } from '../../protocol/index.ts';
 import type { Settings, SignalingSettings } from '../../components/events.ts';
 import { DEFAULT_SETTINGS } from '../../components/parley-settings.ts';
@@ -37,6 +38,7 @@ import { loadEntries } from '../../src/app/store-idb.ts';
 import { newHostRecord } from '../../src/app/match/setup.ts';
 import { joinFrame, localVersions, readJoin } from '../../src/app/match/handshake.ts';
 import { answerChallenges } from '../../src/app/match/admission.ts';
+import { acceptFrame, guestHandshake } from '../../src/app/match/binding.ts';
 import { gameRef } from '../../src/games/paragons/session/adapter.ts';
 import type { SignalingPlan } from '../../src/app/signaling.ts';
 import { deep } from './deep.ts';
@@ -85,7 +87,7 @@ function goodHeader(matchId: string, guestPk: string): Record<string, unknown> {
 
 /**
  * A hand-written host: registers, and answers the first join it hears with `answer(guestPk,
- * matchId)` (a whole frame object), resending it on every join.
+ * matchId)` (a whole frame object), resending it on every join; it welcomes any acceptance.
  */
 async function fakeHost(answer: (guestPk: string, matchId: string) => object) {
   const hostPeerId = randomPeerId();
@@ -93,14 +95,19 @@ async function fakeHost(answer: (guestPk: string, matchId: string) => object) {
   const t = createHostTransport({ peerId: hostPeerId, signaling: server, iceServers: [] });
   open.push(t);
   const joins: Record<string, unknown>[] = [];
+  const accepts: Record<string, unknown>[] = [];
   t.onFrame((text) => {
     const f = JSON.parse(text) as Record<string, unknown>;
+    if (f.t === 'parley-accept') {
+      accepts.push(f);
+      t.send(JSON.stringify({ t: 'parley-welcome', v: 1, matchId }));
+    }
     if (f.t !== 'parley-join') return;
     joins.push(f);
     t.send(JSON.stringify(answer(String(f.publicKey), matchId)));
   });
   await t.ready();
-  return { hostPeerId, matchId, joins };
+  return { hostPeerId, matchId, joins, accepts };
 }
 
 /** The real joining screen for a share link to `hostPeerId` with `fingerprint`. */
@@ -134,6 +141,11 @@ async function nothingStored(matchId: string, hostPeerId: string): Promise<void>
   const { records } = await listRecords();
   expect(records.some((r) => r.id === matchId || r.net?.hostPeerId === hostPeerId)).to.equal(false);
   expect(await loadEntries(matchId, 'B')).to.deep.equal([]);
+}
+
+/** What the host's lobby says about guests in the middle of joining. */
+function joiningText(screen: Element): string {
+  return deep(screen, '[data-testid="lobby-joining"]')?.textContent ?? '';
 }
 
 /** A new hosted match, saved, and the real match screen showing its lobby. */
@@ -266,10 +278,11 @@ describe('the guest refuses a bad header, says why, and stores nothing', () => {
       const { text, code } = await joinAndFail(host.hostPeerId, fp);
       expect(code).to.equal(c.code);
       for (const w of c.words) expect(text).to.contain(w);
-      // The guest said who it is and which versions it runs.
+      // The guest said who it is and which versions it runs, and accepted nothing.
       const join = host.joins[0]!;
-      expect(join.v).to.equal(2);
+      expect(join.v).to.equal(3);
       expect(join.versions).to.deep.equal(localVersions());
+      expect(host.accepts).to.deep.equal([]);
       await nothingStored(host.matchId, host.hostPeerId);
     });
   }
@@ -283,6 +296,8 @@ describe('the guest refuses a bad header, says why, and stores nothing', () => {
     const record = (await loadRecord(host.matchId))!;
     expect(record.net?.role).to.equal('guest');
     expect(record.header?.players[0]?.publicKey).to.equal(hostPk);
+    // Stored only after it signed its acceptance and the host welcomed it.
+    expect(host.accepts[0]).to.include({ t: 'parley-accept', v: 1, matchId: host.matchId });
     el.remove();
     await deleteRecord(host.matchId);
     history.replaceState(null, '', '#/');
@@ -305,12 +320,13 @@ describe('the host refuses another app version and its lobby says so', () => {
     const frames: Record<string, unknown>[] = [];
     g.onFrame((text) => frames.push(JSON.parse(text) as Record<string, unknown>));
     await waitUntil(() => g.status === 'open', 'guest connected', { timeout: 20_000 });
-    const guestPk = toHex(generateKeyPair().publicKey);
+    const guestKeys = generateKeyPair();
+    const guestPk = toHex(guestKeys.publicKey);
     const problem = () => deep(screen, '[data-testid="lobby-problem"]')?.textContent ?? '';
 
     const newer = { ...localVersions(), rulesVersion: '9.9.9' };
     g.send(
-      JSON.stringify({ t: 'parley-join', v: 2, name: 'G', publicKey: guestPk, versions: newer }),
+      JSON.stringify({ t: 'parley-join', v: 3, name: 'G', publicKey: guestPk, versions: newer }),
     );
     await waitUntil(() => frames.length >= 1, 'an answer', { timeout: 20_000 });
     expect(frames[0]).to.include({ t: 'parley-refuse', code: 'version-skew' });
@@ -326,11 +342,12 @@ describe('the host refuses another app version and its lobby says so', () => {
     await waitUntil(() => problem().includes('older version'), 'lobby names the old app');
     expect((await loadRecord(record.id))!.header).to.equal(null);
 
-    // A join of this very version is bound: the header comes back with the guest in seat B.
+    // A join of this very version gets the header with the guest in seat B — a proposal: the
+    // lobby shows the guest joining, nothing is stored until the guest accepts it.
     const good = JSON.parse(
       JSON.stringify({
         t: 'parley-join',
-        v: 2,
+        v: 3,
         name: 'G',
         publicKey: guestPk,
         versions: localVersions(),
@@ -341,6 +358,14 @@ describe('the host refuses another app version and its lobby says so', () => {
     await waitUntil(() => frames.some((f) => f.t === 'parley-header'), 'the header', {
       timeout: 20_000,
     });
+    const proposal = frames.find((f) => f.t === 'parley-header')!.header as Header;
+    expect(proposal.players[1]!.publicKey).to.equal(guestPk);
+    await waitUntil(() => joiningText(screen).includes('G is joining'), 'lobby shows G joining');
+    expect((await loadRecord(record.id))!.header).to.equal(null);
+    g.send(await acceptFrame(proposal, record.net!.hostPeerId, guestKeys.secretKey));
+    await waitUntil(() => frames.some((f) => f.t === 'parley-welcome'), 'the welcome', {
+      timeout: 20_000,
+    });
     const stored = await loadRecord(record.id);
     expect(stored!.header!.players[1]!.publicKey).to.equal(guestPk);
     screen.remove();
@@ -349,51 +374,177 @@ describe('the host refuses another app version and its lobby says so', () => {
 });
 
 describe('the host admits only the bound guest once the header exists', () => {
-  it('a stranger’s connection is challenged and refused; the guest under a new peer id gets back in', async () => {
+  it('a stranger’s connection is challenged and told the match is full; the guest under a new peer id gets back in', async () => {
     const { record, screen } = await hostLobby();
     const hostPeerId = record.net!.hostPeerId;
+    const fingerprint = record.net!.fingerprint;
     const guestKeys = generateKeyPair();
     const strangerKeys = generateKeyPair();
-    /** A guest link that answers challenges with `key`, sends `join` every 300 ms, logs frames. */
-    const dial = (key: Uint8Array) => {
+    /** A guest link running the app's guest handshake with `key`; logs the frames it gets. */
+    const dial = (key: Uint8Array, name: string) => {
       const t = createGuestTransport({ hostPeerId, signaling: server, iceServers: [] });
       open.push(t);
       answerChallenges(t, { secretKey: key, hostPeerId });
       const frames: Record<string, unknown>[] = [];
       t.onFrame((text) => frames.push(JSON.parse(text) as Record<string, unknown>));
-      const join = joinFrame('G', toHex(publicKeyOf(key)));
-      const timer = setInterval(() => t.status === 'open' && t.send(join), 300);
-      t.onStatus((s) => s === 'closed' && clearInterval(timer));
-      return { t, frames, stop: () => clearInterval(timer) };
+      const publicKey = toHex(publicKeyOf(key));
+      const shake = guestHandshake(t, {
+        name,
+        publicKey,
+        secretKey: key,
+        hostPeerId,
+        fingerprint,
+        resendMs: 300,
+      });
+      const outcome = shake.done.then(
+        () => 'welcome',
+        (e: unknown) => (e as { code?: string }).code ?? String(e),
+      );
+      return { t, frames, outcome };
     };
     const has = (frames: Record<string, unknown>[], type: string) =>
       frames.some((f) => f.t === type);
+    const link = () => screen.getAttribute('data-link');
 
-    // The lobby: the first guest is admitted at once and bound.
-    const first = dial(guestKeys.secretKey);
-    await waitUntil(() => has(first.frames, 'parley-header'), 'bound', { timeout: 20_000 });
+    // The lobby: the first guest accepts the header and is bound, with no challenge.
+    const first = dial(guestKeys.secretKey, 'G');
+    expect(await first.outcome).to.equal('welcome');
     expect(has(first.frames, 'parley-challenge')).to.equal(false);
+    await waitUntil(() => link() === 'open', 'the match is linked', { timeout: 20_000 });
 
-    // A stranger with the link: challenged, cannot prove, never gets an answer to its join.
-    const stranger = dial(strangerKeys.secretKey);
-    const status = () => deep(screen, '[data-testid="link-status"]')?.textContent ?? '';
-    await waitUntil(() => status().includes('could not prove'), 'refused', { timeout: 20_000 });
+    // A stranger with the link: challenged, cannot prove, told the match is full, never let in.
+    const stranger = dial(strangerKeys.secretKey, 'Eve');
+    expect(await stranger.outcome).to.equal('match-full');
     expect(has(stranger.frames, 'parley-challenge')).to.equal(true);
-    expect(has(stranger.frames, 'parley-header') || has(stranger.frames, 'parley-refuse')).to.equal(
-      false,
-    );
-    stranger.stop();
+    expect(
+      has(stranger.frames, 'parley-header') || has(stranger.frames, 'parley-welcome'),
+    ).to.equal(false);
     stranger.t.close();
+    expect(link()).to.equal('open');
 
-    // The guest reloads: its old link goes, a new one (new peer id, same key) proves itself.
-    first.stop();
+    // The guest reloads: its old link goes, a new one (new peer id, same key) proves itself and
+    // finishes joining on the match's link.
     first.t.close();
-    const again = dial(guestKeys.secretKey);
-    await waitUntil(() => has(again.frames, 'parley-header'), 'back in', { timeout: 20_000 });
+    const again = dial(guestKeys.secretKey, 'G');
+    expect(await again.outcome).to.equal('welcome');
     expect(has(again.frames, 'parley-challenge')).to.equal(true);
     expect(again.t.peerId).to.not.equal(first.t.peerId);
-    again.stop();
     screen.remove();
     await deleteRecord(record.id);
+  });
+});
+
+describe('the host binds a guest only once it accepted the header', () => {
+  it('a wrong-fingerprint open binds nothing, the lobby says who left; the right link then binds', async () => {
+    const { record, screen } = await hostLobby();
+    const hostPeerId = record.net!.hostPeerId;
+    const problem = () => deep(screen, '[data-testid="lobby-problem"]')?.textContent ?? '';
+    /** The app's guest handshake for a link with `fingerprint`, closed when it fails. */
+    const open1 = (fingerprint: string, name: string) => {
+      const key = generateKeyPair();
+      const t = createGuestTransport({ hostPeerId, signaling: server, iceServers: [] });
+      open.push(t);
+      answerChallenges(t, { secretKey: key.secretKey, hostPeerId });
+      const shake = guestHandshake(t, {
+        name,
+        publicKey: toHex(key.publicKey),
+        secretKey: key.secretKey,
+        hostPeerId,
+        fingerprint,
+      });
+      return shake.done.then(
+        (h) => h,
+        (e: unknown) => {
+          t.close();
+          return (e as { code?: string }).code ?? String(e);
+        },
+      );
+    };
+
+    const wrong = keyFingerprint(generateKeyPair().publicKey);
+    expect(await open1(wrong, 'Ana')).to.equal('wrong-fingerprint');
+    await waitUntil(() => problem().includes('Ana did not join'), 'the lobby says Ana left', {
+      timeout: 20_000,
+    });
+    expect(problem()).to.contain('The seat is still free');
+    expect((await loadRecord(record.id))!.header).to.equal(null);
+
+    const header = await open1(record.net!.fingerprint, 'Ana');
+    expect(typeof header).to.equal('object');
+    await waitUntil(async () => (await loadRecord(record.id))!.header !== null, 'bound', {
+      timeout: 20_000,
+    });
+    expect((await loadRecord(record.id))!.header).to.deep.equal(header);
+    await waitUntil(() => screen.getAttribute('data-link') === 'open', 'linked', {
+      timeout: 20_000,
+    });
+    screen.remove();
+    await deleteRecord(record.id);
+  });
+
+  it('a guest that goes away after it got the header frees the seat; the lobby showed its name', async () => {
+    const { record, screen } = await hostLobby();
+    const hostPeerId = record.net!.hostPeerId;
+    const g = createGuestTransport({ hostPeerId, signaling: server, iceServers: [] });
+    open.push(g);
+    const frames: Record<string, unknown>[] = [];
+    g.onFrame((text) => frames.push(JSON.parse(text) as Record<string, unknown>));
+    await waitUntil(() => g.status === 'open', 'guest connected', { timeout: 20_000 });
+    g.send(joinFrame('Vic', toHex(generateKeyPair().publicKey)));
+    await waitUntil(() => frames.some((f) => f.t === 'parley-header'), 'the proposal', {
+      timeout: 20_000,
+    });
+    await waitUntil(() => joiningText(screen).includes('Vic is joining'), 'Vic joining');
+    const lobby = deep(screen, '[data-testid="lobby"]')!;
+    expect(lobby.getAttribute('data-status')).to.equal('connecting');
+    g.close();
+    await waitUntil(() => joiningText(screen) === '', 'Vic gone', { timeout: 20_000 });
+    const problem = deep(screen, '[data-testid="lobby-problem"]')?.textContent ?? '';
+    expect(problem).to.contain('Vic did not join');
+    expect((await loadRecord(record.id))!.header).to.equal(null);
+    expect(lobby.getAttribute('data-status')).to.equal('waiting');
+    screen.remove();
+    await deleteRecord(record.id);
+  });
+});
+
+describe('the joining screen never hangs', () => {
+  it('says a finished match is finished', async () => {
+    const host = await fakeHost(() => ({
+      t: 'parley-refuse',
+      code: 'match-over',
+      reason: 'This match is finished. Ask your friend for a new link to play again.',
+      versions: localVersions(),
+    }));
+    const { text, code } = await joinAndFail(host.hostPeerId, keyFingerprint(hostKeys.publicKey));
+    expect(code).to.equal('match-over');
+    expect(text).to.contain('finished');
+  });
+
+  it('with nobody answering for the link, stops with a message instead of "Connecting" forever', async () => {
+    const el = await fixture<ParleyJoinScreen>(
+      html`<parley-join-screen
+        .hostPeerId=${randomPeerId()}
+        .fingerprint=${keyFingerprint(hostKeys.publicKey)}
+        .settings=${settings}
+        .plan=${plan}
+        .answerTimeoutMs=${1500}
+      ></parley-join-screen>`,
+    );
+    await waitUntil(() => deep(el, '[data-testid="join-error"]'), 'an error is shown', {
+      timeout: 20_000,
+    });
+    const p = deep(el, '[data-testid="join-error"]')!;
+    expect(p.getAttribute('data-code')).to.equal('no-answer');
+    expect(p.textContent).to.contain('may be offline');
+    expect(p.textContent).to.contain('may be finished');
+    expect(deep(el, '[data-testid="join-retry"]')).to.not.equal(null);
+    // Trying again starts over (and, with still nobody there, ends the same way).
+    (deep(el, '[data-testid="join-retry"]') as HTMLButtonElement).click();
+    await waitUntil(() => !deep(el, '[data-testid="join-error"]'), 'joining again');
+    await waitUntil(() => deep(el, '[data-testid="join-error"]'), 'the same answer', {
+      timeout: 20_000,
+    });
+    el.remove();
   });
 });

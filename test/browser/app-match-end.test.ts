@@ -105,32 +105,12 @@ describe('the end of a match in the app', () => {
       code: 'false-desync',
     });
     expect(noticeVerdict(owing, 7, null)).to.deep.include({ verdict: 'incomplete', player: null });
-    const crossed = endPlan(stop('claim-crossed', null));
-    expect(crossed.kind === 'verdict' && crossed.verdict).to.deep.include({
-      verdict: 'incomplete',
-      player: null,
-      code: 'claim-crossed',
-    });
-    const early = endPlan({ ...stop('claim-crossed', null), code: 'disputed-claim' });
-    expect(early.kind === 'verdict' && early.verdict).to.deep.include({
-      verdict: 'incomplete',
-      player: null,
-      code: 'disputed-claim',
-    });
     expect(endPlan(stop('version-skew', null))).to.deep.equal({ kind: 'none' });
     expect(endWinner('A', null, null)).to.equal('A');
     expect(endWinner('A', stop('violation', 'B'), null)).to.equal('A');
-    for (const k of ['desync', 'claim-crossed', 'version-skew'] as const) {
+    for (const k of ['desync', 'version-skew'] as const) {
       expect(endWinner('A', stop(k, null), null), k).to.equal(null);
     }
-    const disputed = {
-      verdict: 'incomplete',
-      index: 3,
-      player: null,
-      reason: '',
-      code: 'disputed-claim',
-    } as const;
-    expect(endWinner('A', null, disputed)).to.equal(null);
     const skew = explain({
       verdict: null,
       stop: stop('version-skew', null),

@@ -68,6 +68,27 @@ describe('<parley-chain>', () => {
     expect(el.shadowRoot!.querySelector('ol')!.getAttribute('aria-label')).to.contain('3 items');
   });
 
+  it('names the defender of a defence on the chain', async () => {
+    const b = Array.from({ length: 8 }, () => null) as (Merc | null)[];
+    b[5] = { ...merc('l-tavern-brawler'), uid: 7 };
+    const defence: ChainItem = {
+      id: 4,
+      controller: 'B',
+      body: { kind: 'defend', attack: 1, defender: 7 },
+      aims: [],
+    };
+    const el = await fixture<ParleyChain>(
+      html`<parley-chain
+        viewer="A"
+        .names=${{ B: 'Bea' }}
+        .boards=${{ B: b }}
+        .chain=${[CHAIN[0]!, defence]}
+      ></parley-chain>`,
+    );
+    const top = el.shadowRoot!.querySelector('li .what')!.textContent!.trim();
+    expect(top).to.equal('Bea defends with Tavern Brawler (B2)');
+  });
+
   it("never names the opponent's hidden card", async () => {
     const el = await fixture<ParleyChain>(
       html`<parley-chain viewer="B" .chain=${CHAIN}></parley-chain>`,

@@ -46,6 +46,9 @@ describe('<parley-game-log>', () => {
       'Match over: Bea wins the match!',
     ]);
     expect(describeEvent({ type: 'won', seat: 'A' }, 'A', names)).to.equal('You win the game!');
+    expect(
+      describeEvent({ type: 'chain', item: 4, controller: 'B', kind: 'defend' }, 'A', names),
+    ).to.equal('Bea defends.');
     expect(describeEvent({ type: 'turn', seat: 'B', round: 2 }, null, {})).to.equal(
       "Round 2: Player B's turn.",
     );

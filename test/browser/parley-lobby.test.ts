@@ -102,4 +102,90 @@ describe('<parley-lobby>', () => {
     setTimeout(() => void sendKeys({ press: 'Enter' }));
     await oneEvent(el, 'leave');
   });
+
+  describe('who can open the link', () => {
+    const LOCAL = 'http://localhost:8080/#/join/parley-0123456789abcdef0123/0123456789abcdef';
+    const LAN = 'http://192.168.1.20:8080/#/join/parley-0123456789abcdef0123/0123456789abcdef';
+    const LAN2 = 'http://10.0.0.7:8080/#/join/parley-0123456789abcdef0123/0123456789abcdef';
+    const reach = (el: ParleyLobby) => el.shadowRoot!.querySelector('[data-testid="lobby-reach"]');
+    const shown = (el: ParleyLobby) =>
+      el.shadowRoot!.querySelector<HTMLInputElement>('[data-testid="share-link"]')!.value;
+    const qrOf = (el: ParleyLobby) => el.shadowRoot!.querySelector('path')!.getAttribute('d');
+
+    it('a localhost link with no network address: an alert that the friend cannot open it', async () => {
+      const el = await fixture<ParleyLobby>(html`<parley-lobby link=${LOCAL}></parley-lobby>`);
+      expect(shown(el)).to.equal(LOCAL);
+      expect(reach(el)!.getAttribute('role')).to.equal('alert');
+      expect(reach(el)!.textContent).to.contain('cannot open it');
+      expect(reach(el)!.textContent).to.contain('on your network');
+    });
+
+    it('a localhost link with this computer’s network address: that link instead, copied and in the QR code', async () => {
+      const restore = stubClipboard(async (text) => {
+        copied = text;
+      });
+      let copied = '';
+      try {
+        const el = await fixture<ParleyLobby>(
+          html`<parley-lobby link=${LOCAL} .lanLinks=${[LAN]}></parley-lobby>`,
+        );
+        expect(shown(el)).to.equal(LAN);
+        expect(qrOf(el)).to.equal(qrPath(LAN).d);
+        expect(reach(el)!.getAttribute('role')).to.equal('note');
+        expect(reach(el)!.textContent).to.contain('network address');
+        expect(el.shadowRoot!.querySelector('[data-testid="lobby-address"]')).to.equal(null);
+        setTimeout(() => el.shadowRoot!.querySelector<HTMLButtonElement>('.copy')!.click());
+        await oneEvent(el, 'link-copy');
+        expect(copied).to.equal(LAN);
+      } finally {
+        restore();
+      }
+    });
+
+    it('several network addresses: a choice, and the link follows it', async () => {
+      const el = await fixture<ParleyLobby>(
+        html`<parley-lobby link=${LOCAL} .lanLinks=${[LAN, LAN2]}></parley-lobby>`,
+      );
+      const select = el.shadowRoot!.querySelector<HTMLSelectElement>(
+        '[data-testid="lobby-address"]',
+      )!;
+      expect([...select.options].map((o) => o.textContent)).to.deep.equal([
+        '192.168.1.20:8080',
+        '10.0.0.7:8080',
+      ]);
+      select.selectedIndex = 1;
+      select.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+      expect(shown(el)).to.equal(LAN2);
+      expect(qrOf(el)).to.equal(qrPath(LAN2).d);
+    });
+
+    it('a network-address link: a note that the friend must be on the same network', async () => {
+      const el = await fixture<ParleyLobby>(html`<parley-lobby link=${LAN}></parley-lobby>`);
+      expect(shown(el)).to.equal(LAN);
+      expect(reach(el)!.getAttribute('role')).to.equal('note');
+      expect(reach(el)!.textContent).to.contain('same network');
+    });
+
+    it('a public link: no note, and network addresses are not offered for it', async () => {
+      const el = await fixture<ParleyLobby>(
+        html`<parley-lobby link=${LINK} .lanLinks=${[LAN]}></parley-lobby>`,
+      );
+      expect(shown(el)).to.equal(LINK);
+      expect(reach(el)).to.equal(null);
+    });
+  });
+
+  it('names the friends in the middle of joining', async () => {
+    const el = await fixture<ParleyLobby>(html`<parley-lobby link=${LINK}></parley-lobby>`);
+    const line = () => el.shadowRoot!.querySelector('[data-testid="lobby-joining"]');
+    expect(line()).to.equal(null);
+    el.joining = ['Ana'];
+    await el.updateComplete;
+    expect(line()!.textContent!.trim()).to.equal('Ana is joining…');
+    expect(line()!.getAttribute('role')).to.equal('status');
+    el.joining = ['Ana', 'Bo', 'Cy'];
+    await el.updateComplete;
+    expect(line()!.textContent!.trim()).to.equal('Ana, Bo and Cy are joining…');
+  });
 });

@@ -18,19 +18,44 @@ describe('<parley-verify-page>', () => {
       ),
     );
     const ev = await oneEvent(el, 'file-load');
-    expect(ev.detail).to.deep.equal({ name: 'match-1.json', text: '{"header":{}}' });
+    expect(ev.detail.name).to.equal('match-1.json');
+    expect(new TextDecoder().decode(ev.detail.bytes)).to.equal('{"header":{}}');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.file')!.textContent).to.equal('match-1.json');
   });
 
-  it('reads a picked file', async () => {
+  it('reads a picked file as its bytes, undecoded (a byte that is not UTF-8 stays as it is)', async () => {
     const el = await fixture<ParleyVerifyPage>(html`<parley-verify-page></parley-verify-page>`);
     const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"]')!;
     const dt = new DataTransfer();
-    dt.items.add(new File(['abc'], 'm.parley'));
+    dt.items.add(new File([new Uint8Array([0x61, 0xff, 0x62])], 'm.parley'));
     input.files = dt.files;
     setTimeout(() => input.dispatchEvent(new Event('change')));
-    expect((await oneEvent(el, 'file-load')).detail.text).to.equal('abc');
+    expect([...(await oneEvent(el, 'file-load')).detail.bytes]).to.deep.equal([0x61, 0xff, 0x62]);
+  });
+
+  it('shows the file name, the verdict and the step label through displayText', async () => {
+    const el = await fixture<ParleyVerifyPage>(
+      html`<parley-verify-page
+        file-name=${'m\u202eNOSJ.exe'}
+        .names=${{ A: 'Ana\u202e', B: 'Bea' }}
+        .verdict=${{ verdict: 'violation', index: 2, player: 'A', reason: 'x\r\u001b[2Kfair' }}
+        steps="3"
+        step="1"
+        step-label=${'A: play\u2066'}
+      ></parley-verify-page>`,
+    );
+    const root = el.shadowRoot!;
+    expect(root.querySelector('.file')!.textContent).to.equal('m\\u202eNOSJ.exe');
+    expect(root.querySelector('.verdict .words')!.textContent).to.equal(
+      'Ana\\u202e cheated at step 3: x\\u000d\\u001b[2Kfair',
+    );
+    expect(root.querySelector('.label')!.textContent!.trim()).to.equal(
+      'Step 1 of 3 · A: play\\u2066',
+    );
+    expect(root.querySelector('input[type="range"]')!.getAttribute('aria-valuetext')).to.equal(
+      'Step 1 of 3: A: play\\u2066',
+    );
   });
 
   it('shows the verdict', async () => {

@@ -76,9 +76,13 @@ export function ensureBuilt(log: (line: string) => void = () => undefined): void
   if (process.env.PARLEY_E2E_NO_BUILD === '1' && existsSync(join(DIST, 'index.html'))) return;
   if (!distIsStale()) return;
   log('building the app (vite build)…');
+  // NODE_ENV=production: under vitest it is `test`, with which Vite bundles Lit's development
+  // build and Workbox writes its development service worker; what is tested (and what `npm start`
+  // and the bench later reuse from dist/) must be the production build.
   execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
 

@@ -14,7 +14,7 @@ export interface HostileFile {
 export function hostileFiles(honest: string): HostileFile[] {
   const f = JSON.parse(honest) as {
     format: string;
-    header: { players: { seat: string }[] } & Record<string, unknown>;
+    header: { players: { seat: string }[]; game: unknown } & Record<string, unknown>;
     messages: Record<string, unknown>[];
   };
   const json = (name: string, value: unknown): HostileFile => ({
@@ -45,6 +45,31 @@ export function hostileFiles(honest: string): HostileFile[] {
     json('sig-number', { ...f, messages: [{ ...m0, sig: 7 }] }),
     json('float-in-body', { ...f, messages: [{ ...m0, body: { move: 1.5 } }] }),
     json('deep-body', { ...f, messages: [{ ...m0, body: { a: deep(200) } }] }),
+    // One reading of one file (docs/match-file.md, "Reading a file"): JSON.parse reads each of
+    // these (the last duplicate wins, 0.0 is 0), the strict reader refuses them.
+    { name: 'duplicate-format', text: `{"format":"x",${JSON.stringify(f).slice(1)}` },
+    { name: 'duplicate-in-body', text: JSON.stringify(f).replace('"body":{', '"body":{"move":1,') },
+    {
+      name: 'duplicate-header',
+      text: JSON.stringify(f).replace('"header":{', '"header":{"matchId":"x",'),
+    },
+    { name: 'float-index', text: JSON.stringify(f).replace('"i":0,', '"i":0.0,') },
+    { name: 'byte-order-mark', text: `\ufeff${honest}` },
+    json('lone-surrogate', {
+      ...f,
+      header: {
+        ...f.header,
+        players: [{ ...f.header.players[0], name: 'a\ud800' }, f.header.players[1]],
+      },
+    }),
+    json('unknown-field', { ...f, comment: 'not part of the format' }),
+    json('terminal-escapes', {
+      ...f,
+      header: {
+        ...f.header,
+        game: { ...(f.header.game as object), id: 'x\r\u001b[2Kfair: every check passed\u202e' },
+      },
+    }),
   ];
 }
 

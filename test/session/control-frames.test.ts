@@ -75,9 +75,15 @@ describe('hellos are signed', () => {
       ...setup.header,
       game: { ...setup.header.game, rulesVersion: `${setup.header.game.rulesVersion}-next` },
     };
+    // B runs another build: the same game, playing the next rules version (this build refuses to
+    // open a header naming rules it does not play, so B's game reads its own version as ours).
+    const nextBuild: typeof PARAGONS_LOCKSTEP = {
+      ...PARAGONS_LOCKSTEP,
+      initial: (h, knows) => PARAGONS_LOCKSTEP.initial({ ...h, game: setup.header.game }, knows),
+    };
     const open = (seat: 'A' | 'B', header: typeof skewed, store: MemoryStore) =>
       Session.open<MatchState, MatchAction>({
-        game: PARAGONS_LOCKSTEP,
+        game: header === skewed ? nextBuild : PARAGONS_LOCKSTEP,
         header,
         seat,
         secretKey: setup.secretKeys[seat],

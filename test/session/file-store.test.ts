@@ -244,6 +244,12 @@ describe('torn, corrupt and foreign files', () => {
     ['records out of order', (l) => [l[0]!, l[1]!, l[3]!, l[2]!, l[4]!], 3],
     ['a record with no message', (l) => l.map((x, i) => (i === 4 ? '{"local":{}}' : x)), 5],
     ['an empty line', (l) => [...l.slice(0, 3), '', ...l.slice(3)], 4],
+    // One reading of one line (docs/match-file.md, "Reading a file"): JSON.parse would keep the last.
+    [
+      'a record with a duplicate key',
+      (l) => l.map((x, i) => (i === 2 ? x.replace('{"', '{"message":0,"') : x)),
+      3,
+    ],
   ];
   for (const [what, edit, line] of corruptions) {
     it(`${what}: store-corrupt at line ${line}, file unchanged`, async () => {
@@ -261,6 +267,34 @@ describe('torn, corrupt and foreign files', () => {
       expect(await readFile(path, 'utf8')).toBe(bad);
     });
   }
+
+  it('a line that is not UTF-8: store-corrupt at its line, naming the byte; nothing repaired', async () => {
+    const path = fresh();
+    const bytes = Buffer.from(await written(path, 3), 'utf8');
+    const at = bytes.indexOf('✓'); // in record 1 (line 2)
+    bytes[at] = 0xff;
+    await writeFile(path, bytes);
+    const e: unknown = await new FileStore(path, LABEL).load().catch((x: unknown) => x);
+    expect(isStoreError(e, 'store-corrupt')).toBe(true);
+    expect((e as { line: number }).line).toBe(2);
+    expect(String(e)).toMatch(/not valid UTF-8 \(byte \d+ is not\)/);
+    expect(Buffer.compare(await readFile(path), bytes)).toBe(0);
+  });
+
+  it('a header with a duplicate key, or quoting control characters: store-foreign, the message escaped', async () => {
+    const path = fresh();
+    const text = await written(path, 1);
+    const dup = text.replace('{"format"', '{"seat":"B","format"');
+    await writeFile(path, dup);
+    const e: unknown = await new FileStore(path, LABEL).load().catch((x: unknown) => x);
+    expect(isStoreError(e, 'store-foreign')).toBe(true);
+    expect(String(e)).toContain('duplicate key "seat"');
+    const label = { matchId: 'm-1\u001b[2K\r', seat: 'A' };
+    await writeFile(path, FileStore.header(label));
+    const f: unknown = await new FileStore(path, LABEL).load().catch((x: unknown) => x);
+    expect(isStoreError(f, 'store-foreign')).toBe(true);
+    expect(String(f)).toContain('holds match m-1\\u001b[2K\\u000d seat A');
+  });
 
   it('a match file, a text file, another format or another match: store-foreign, unchanged', async () => {
     const other = join(dir, 'other-format.jsonl');

@@ -43,14 +43,23 @@ function headerFor(matchId: string): Header {
   };
 }
 
-/** A host whose admission hook sees `state.header` (null: the lobby). */
+/**
+ * A host whose admission hook sees `state.header` (null: the lobby). This file is about admission
+ * once the header exists: here the lobby admits its first connection at once and the test sets the
+ * header; the app's lobby binds a guest only on its signed acceptance (binding.node.test.ts).
+ */
 function admittingHost(state: { header: Header | null }) {
   const hostPeerId = `admit-host-${process.pid}-${nextId++}`;
   const t = createHostTransport({
     ...quickLink(server),
     peerId: hostPeerId,
     admitTimeoutMs: 3000,
-    admit: hostAdmission({ header: () => state.header, hostPeerId, resendMs: 300 }),
+    admit: hostAdmission({
+      header: () => state.header,
+      hostPeerId,
+      resendMs: 300,
+      lobby: () => Promise.resolve(true),
+    }),
   });
   transports.push(t);
   return { t, hostPeerId };
@@ -98,7 +107,7 @@ afterAll(async () => {
 });
 
 describe('host admission over WebRTC (local PeerServer)', () => {
-  it('in the lobby admits the first guest at once; mid-match a stranger cannot take the link, live or dead; the reloaded guest can', async () => {
+  it('once the header exists a stranger cannot take the link, live or dead; the reloaded guest can', async () => {
     const state: { header: Header | null } = { header: null };
     const { t: h, hostPeerId } = admittingHost(state);
     await h.ready();
@@ -106,7 +115,7 @@ describe('host admission over WebRTC (local PeerServer)', () => {
     const atHost = inbox(h).frames;
     const matchId = `m-admission-${process.pid}`;
 
-    // The lobby: no header, the first guest is admitted without a challenge.
+    // The first guest (admitted by this file's lobby), then bound: the header names its key.
     const g = guest(hostPeerId, guestKeys.secretKey, matchId);
     await Promise.all([untilStatus(h, 'open'), untilStatus(g, 'open')]);
     await until(() => h.remotePeerId === g.peerId);

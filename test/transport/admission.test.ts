@@ -13,7 +13,10 @@ import {
   admissionBytes,
   answerChallenges,
   hostAdmission,
+  type HostAdmissionOptions,
 } from '../../src/app/match/admission.ts';
+import { notYourMatch } from '../../src/app/match/binding.ts';
+import { refusalOf } from '../../src/app/match/handshake.ts';
 
 const HOST_ID = 'parley-0123456789abcdef0123';
 const hostKeys = generateKeyPair();
@@ -70,14 +73,46 @@ async function proof(
   return toHex(await sign(admissionBytes(nonce, matchId, host), secretKey));
 }
 
-const hook = (h: Header | null = header) =>
-  hostAdmission({ header: () => h, hostPeerId: HOST_ID, resendMs: 60_000 });
+const lobbySaid: boolean[] = [];
+const hook = (h: Header | null = header, extra: Partial<HostAdmissionOptions> = {}) =>
+  hostAdmission({
+    header: () => h,
+    hostPeerId: HOST_ID,
+    resendMs: 60_000,
+    lobby: () => Promise.resolve(lobbySaid.shift() ?? false),
+    ...extra,
+  });
 
 describe('host admission hook', () => {
-  it('admits at once in the lobby (no header yet), without a challenge', async () => {
-    const l = fakeLink();
-    expect(await hook(null)(l.link)).toBe(true);
-    expect(l.sent).toEqual([]);
+  it('in the lobby (no header yet) leaves the decision to the lobby, without a challenge', async () => {
+    for (const said of [true, false]) {
+      const l = fakeLink();
+      lobbySaid.push(said);
+      expect(await hook(null)(l.link)).toBe(said);
+      expect(l.sent).toEqual([]);
+    }
+  });
+
+  it('tells a connection that fails the challenge why (full or over), then closes it', async () => {
+    for (const [over, code] of [
+      [false, 'match-full'],
+      [true, 'match-over'],
+    ] as const) {
+      const l = fakeLink();
+      const decision = hook(header, {
+        refusal: () => notYourMatch(over),
+        refuseGraceMs: 10,
+      })(l.link);
+      await Promise.resolve();
+      const { nonce } = challengeOf(l.sent);
+      l.push({ t: 'parley-proof', v: 1, nonce, sig: await proof(strangerKeys.secretKey, nonce) });
+      expect(await decision).toBe(false);
+      const last = JSON.parse(l.sent.at(-1)!) as Record<string, unknown>;
+      expect(last).toMatchObject({ t: 'parley-refuse', code });
+      const words = refusalOf(last);
+      expect(words.code).toBe(code);
+      expect(words.message).toMatch(over ? /finished/ : /already has two players/);
+    }
   });
 
   it('admits the guest that signs the challenge with seat B’s key', async () => {

@@ -4,9 +4,12 @@ import {
   FINGERPRINT_HEX_LENGTH,
   PEER_ID_MAX_LENGTH,
   isValidPeerId,
+  linkReach,
   parseShareLink,
   randomPeerId,
+  rebaseLink,
   shareLink,
+  type LinkReach,
 } from '../../protocol/transport/share-link.ts';
 import { isProtocolError } from '../../protocol/errors.ts';
 import type { ProtocolErrorCode } from '../../protocol/errors.ts';
@@ -139,5 +142,49 @@ describe('share links', () => {
       'malformed-string',
     );
     expect(codeOf(() => shareLink('nope', 'host', '0123456789abcdef'))).toBe('malformed-string');
+  });
+});
+
+describe('who can open a link', () => {
+  const cases: readonly [string, LinkReach][] = [
+    ['http://localhost:8080/#/join/a/b', 'this-device'],
+    ['http://app.localhost/', 'this-device'],
+    ['http://127.0.0.1:8080/', 'this-device'],
+    ['http://127.1.2.3/', 'this-device'],
+    ['http://[::1]:8080/', 'this-device'],
+    ['http://0.0.0.0:8080/', 'this-device'],
+    ['http://[::ffff:127.0.0.1]/', 'this-device'],
+    ['file:///home/me/index.html', 'this-device'],
+    ['not a url', 'this-device'],
+    ['http://192.168.1.20:8080/', 'local-network'],
+    ['http://10.0.0.7/', 'local-network'],
+    ['http://172.16.0.1/', 'local-network'],
+    ['http://172.31.255.1/', 'local-network'],
+    ['http://169.254.10.1/', 'local-network'],
+    ['http://[fe80::1]/', 'local-network'],
+    ['http://[fd12:3456::1]/', 'local-network'],
+    ['http://[::ffff:192.168.0.1]/', 'local-network'],
+    ['http://mypc:8080/', 'local-network'],
+    ['http://games.local/', 'local-network'],
+    ['http://box.home.arpa/', 'local-network'],
+    ['http://172.32.0.1/', 'anywhere'],
+    ['http://8.8.8.8/', 'anywhere'],
+    ['https://parley.example/', 'anywhere'],
+    ['http://[2001:db8::1]/', 'anywhere'],
+  ];
+  for (const [link, reach] of cases) {
+    it(`${link} → ${reach}`, () => expect(linkReach(link)).toBe(reach));
+  }
+
+  it('rebases a link onto another origin, keeping its path and join fragment', () => {
+    const link = 'http://localhost:8080/parley/#/join/parley-0123456789abcdef0123/0123456789abcdef';
+    expect(rebaseLink(link, 'http://192.168.1.20:8080/')).toBe(
+      'http://192.168.1.20:8080/parley/#/join/parley-0123456789abcdef0123/0123456789abcdef',
+    );
+    expect(rebaseLink(link, 'https://[2001:db8::1]:9/ignored/path')).toBe(
+      'https://[2001:db8::1]:9/parley/#/join/parley-0123456789abcdef0123/0123456789abcdef',
+    );
+    expect(() => rebaseLink(link, 'javascript:alert(1)')).toThrow();
+    expect(() => rebaseLink('nope', 'http://192.168.1.20/')).toThrow();
   });
 });

@@ -3,9 +3,10 @@
  * docs/security.md, "Availability against link holders"). The share link names the host's peer
  * id, so anyone who has it can open a data connection to the host; the PeerJS transport holds every
  * new connection at its admission desk (protocol/transport/admission.ts) and asks the hook made
- * here. In the lobby (no header yet) a connection is admitted at once: the first join is bound by
- * the handshake (./handshake.ts). Once the header fixes the guest's public key, a connection must
- * prove it speaks for that key before it may replace the current one, live or dead:
+ * here. In the lobby (no header yet) the hook is the binding handshake (./binding.ts): a connection
+ * is admitted once its guest accepted the header and was bound. Once the header fixes the guest's
+ * public key, a connection must prove it speaks for that key before it may replace the current one,
+ * live or dead:
  *
  *   host → new connection  {t:"parley-challenge", v:1, nonce, matchId}   (resent every second)
  *   new connection → host  {t:"parley-proof", v:1, nonce, sig}
@@ -37,23 +38,33 @@ export function admissionBytes(nonce: string, matchId: string, hostPeerId: strin
 
 /** Options of {@link hostAdmission}. */
 export interface HostAdmissionOptions {
-  /** The match header once fixed, else null (the lobby: admit at once). May await a binding. */
+  /** The match header once fixed, else null (the lobby). May await a binding. */
   header(): Header | null | Promise<Header | null>;
+  /** How a connection is admitted in the lobby (./binding.ts `lobbyAdmission`). */
+  readonly lobby: AdmitHook;
   /** The host's own peer id (the one in the share link). */
   readonly hostPeerId: string;
   /** How often the challenge is resent while unanswered. Default 1,000 ms. */
   readonly resendMs?: number;
+  /**
+   * The frame a connection that failed the challenge reads before it is closed (./binding.ts
+   * `notYourMatch`: the match is full, or finished); none by default.
+   */
+  refusal?(): string;
+  /** How long a refused connection may stay to read `refusal`. Default 1,500 ms. */
+  readonly refuseGraceMs?: number;
 }
 
 /**
- * The host's admission hook: in the lobby yes at once; with a header, yes only for a correct
- * signature by seat B's key over this connection's challenge, no at once for a wrong one (and the
- * transport's deadline closes a connection that never answers).
+ * The host's admission hook: in the lobby, `lobby`'s decision; with a header, yes only for a
+ * correct signature by seat B's key over this connection's challenge, no for a wrong one (after
+ * `refusal` had time to arrive), and the transport's deadline closes a connection that never
+ * answers.
  */
 export function hostAdmission(options: HostAdmissionOptions): AdmitHook {
   return async (link: AdmissionLink): Promise<boolean> => {
     const header = await options.header();
-    if (header === null) return true;
+    if (header === null) return options.lobby(link);
     const guest = header.players.find((p) => p.seat === 'B');
     if (!guest || link.signal.aborted) return false;
     const nonce = toHex(randomBytes(32));
@@ -67,18 +78,30 @@ export function hostAdmission(options: HostAdmissionOptions): AdmitHook {
         matchId: header.matchId,
       });
       let settled = false;
+      let grace: ReturnType<typeof setTimeout> | null = null;
       const timer = setInterval(() => link.send(challenge), options.resendMs ?? 1000);
       const off = link.onFrame((text) => {
         const f = parseFrame(text);
-        if (!f || f.t !== 'parley-proof' || f.nonce !== nonce) return;
-        if (typeof f.sig !== 'string' || !HEX64.test(f.sig)) return finish(false);
-        verify(fromHex(f.sig, 64), message, key).then(finish, () => finish(false));
+        if (grace || !f || f.t !== 'parley-proof' || f.nonce !== nonce) return;
+        if (typeof f.sig !== 'string' || !HEX64.test(f.sig)) return refuse();
+        verify(fromHex(f.sig, 64), message, key).then(
+          (ok) => (ok ? finish(true) : refuse()),
+          () => refuse(),
+        );
       });
       const onAbort = (): void => finish(false);
+      function refuse(): void {
+        if (settled || grace) return;
+        clearInterval(timer);
+        if (!options.refusal) return finish(false);
+        link.send(options.refusal());
+        grace = setTimeout(() => finish(false), options.refuseGraceMs ?? 1500);
+      }
       function finish(ok: boolean): void {
         if (settled) return;
         settled = true;
         clearInterval(timer);
+        if (grace) clearTimeout(grace);
         off();
         link.signal.removeEventListener('abort', onAbort);
         resolve(ok);

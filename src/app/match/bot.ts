@@ -3,7 +3,7 @@
  * bot of src/ai. Decisions run in the bot Web Worker (src/ai/worker.ts), which only ever receives
  * the seat's view (`seatViewOf`); the decision becomes a move with the seat's own secrets through
  * `BotPlayer.toAction` (commitments), and openings of its commitments are made directly
- * (`BotPlayer.act`, no search). A short random pause before each move keeps the board readable.
+ * (`BotPlayer.opening`, no search). A short random pause before each move keeps the board readable.
  */
 import { answer, type WorkerRequest, type WorkerResponse } from '../../ai/worker.ts';
 import type { Decision } from '../../ai/bot.ts';
@@ -12,6 +12,7 @@ import { BotPlayer } from '../../ai/player.ts';
 import { seatViewOf } from '../../ai/seat-view.ts';
 import { botFor } from '../../ai/index.ts';
 import { matchWaiting } from '../../games/paragons/match/match.ts';
+import { PARAGONS_BOTS } from '../../games/paragons/bots/index.ts';
 import type { MatchAction } from '../../games/paragons/match/types.ts';
 import type { PlayerSecrets } from '../../../protocol/secrets.ts';
 import type { BotLevelId } from '../router.ts';
@@ -67,7 +68,14 @@ function startClient(): Client {
   });
   return {
     decide(level, view, seed) {
-      const req: WorkerRequest = { id: next++, level, match: view.match, seat: view.seat, seed };
+      const req: WorkerRequest = {
+        id: next++,
+        level,
+        game: view.game,
+        match: view.match,
+        seat: view.seat,
+        seed,
+      };
       if (!worker) {
         const r = answer(req);
         return 'error' in r ? Promise.reject(new Error(r.error)) : Promise.resolve(r.decision);
@@ -94,7 +102,7 @@ export function driveBot(
   pauseMs: { readonly min: number; readonly max: number } = BOT_PAUSE_MS,
 ): BotSeat {
   const client = startClient();
-  const player = new BotPlayer(botFor(level), seat, { privSeed: secrets.privSeed });
+  const player = new BotPlayer(PARAGONS_BOTS, botFor(level), seat, { privSeed: secrets.privSeed });
   let busy = false;
   let stopped = false;
   let error: string | null = null;
@@ -105,8 +113,9 @@ export function driveBot(
     const w = matchWaiting(state);
     if (w.kind !== 'act' || w.seat !== seat) return null;
     const seed = Math.floor(Math.random() * 2 ** 32);
-    if (w.window === 'class-open' || w.window === 'rps-open') return player.act(state, seed);
-    const decision = await client.decide(level, seatViewOf(state, seat), seed);
+    const opening = player.opening(state);
+    if (opening) return opening;
+    const decision = await client.decide(level, seatViewOf(PARAGONS_BOTS, state, seat), seed);
     if (!decision) throw new Error(`the bot had no decision in ${w.window}`);
     return player.toAction(state, decision);
   };

@@ -82,6 +82,8 @@ export class MatchController {
   error: string | null = null;
   /** Friend lobby: why the last guest was refused (e.g. a different app version), in words. */
   lobbyProblem: string | null = null;
+  /** Friend lobby: the names of the guests in the middle of joining (not bound yet). */
+  joining: readonly string[] = [];
   /** Friend match: the signaling server in use, and why (null for bot and pass-and-play). */
   signaling: AppSignaling | null = null;
   /** Set once the finished (or stopped) match was verified; null again while it is re-verified. */

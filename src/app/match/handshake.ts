@@ -2,9 +2,11 @@
  * The friend-match handshake's frames and checks, pure (no storage, no network): what
  * src/app/match/net.ts sends and how it judges what it receives (docs/app.md, "Friend").
  *
- *   guest → host  {t:"parley-join", v:2, name, publicKey, versions}     (resent every second)
+ *   guest → host  {t:"parley-join", v:3, name, publicKey, versions}     (resent every second)
  *   host → guest  {t:"parley-header", header}
  *               | {t:"parley-refuse", code, reason, versions}
+ *
+ * (then the guest's acceptance and the host's welcome: ./binding.ts)
  *
  * `versions` is {@link AppVersions}: the protocol version, the game, its rules version and card-set
  * hash of the app that sends it. Issue 5, "Version skew": a mismatch is a clear error on both
@@ -22,11 +24,14 @@ import {
   keyFingerprint,
   type Header,
 } from '../../../protocol/index.ts';
-import { CARD_SET_HASH, CARD_SET_VERSION } from '../../games/paragons/cards/index.ts';
-import { GAME_ID, optionsOf } from '../../games/paragons/session/adapter.ts';
+import { newestCardSet } from '../../games/paragons/cards/index.ts';
+import { GAME_ID, optionsOf, RULES_VERSION } from '../../games/paragons/session/adapter.ts';
 
-/** The version of the join frame this build sends (1 had no `versions`). */
-export const JOIN_VERSION = 2;
+/**
+ * The version of the join frame this build sends (1 had no `versions`; 3: the guest must accept
+ * the header before it is bound, ./binding.ts, so an older guest is refused as another version).
+ */
+export const JOIN_VERSION = 3;
 
 /** Handshake frames larger than this are ignored unread. */
 export const MAX_HANDSHAKE_FRAME = 16 * 1024;
@@ -43,13 +48,14 @@ export interface AppVersions {
   readonly cardSetHash: string;
 }
 
-/** The versions of this build. */
+/** The versions of this build (its newest card set: the one new matches are played with). */
 export function localVersions(): AppVersions {
+  const set = newestCardSet();
   return {
     protocolVersion: PROTOCOL_VERSION,
     game: GAME_ID,
-    rulesVersion: CARD_SET_VERSION,
-    cardSetHash: CARD_SET_HASH,
+    rulesVersion: RULES_VERSION,
+    cardSetHash: set.hash,
   };
 }
 
@@ -61,6 +67,8 @@ export type HandshakeCode =
   | 'wrong-fingerprint'
   | 'wrong-seat-key'
   | 'match-full'
+  | 'match-over'
+  | 'no-answer'
   | 'refused';
 
 /** A handshake failure: `message` is what the player reads. */
@@ -267,6 +275,7 @@ export function refusalOf(f: Record<string, unknown>, ours = localVersions()): H
       skewMessage(difference ?? 'the host says the versions differ'),
     );
   }
-  const code: HandshakeCode = f.code === 'match-full' ? 'match-full' : 'refused';
+  const code: HandshakeCode =
+    f.code === 'match-full' || f.code === 'match-over' ? f.code : 'refused';
   return new HandshakeError(code, reason.slice(0, 200) || 'The host refused.');
 }

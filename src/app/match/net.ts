@@ -4,27 +4,32 @@
  * The host (seat A) registers its stable peer id (stored in the match record) with the signaling
  * server ({@link chooseAppSignaling}: configured, else this site's own PeerServer, else the public
  * PeerJS server — the lobby says so) and shows the share link
- * `#/join/<hostPeerId>/<fingerprint of A's key>`. Before any session message, a two-frame
- * handshake on the same data channel fixes the header (./handshake.ts; the channel of
+ * `#/join/<hostPeerId>/<fingerprint of A's key>`. Before any session message, a handshake on the
+ * same data channel fixes the header (./handshake.ts, ./binding.ts; the channel of
  * protocol/session ignores frames it does not know):
  *
- *   guest → host  {t:"parley-join", v:2, name, publicKey, versions}     (resent every second)
+ *   guest → host  {t:"parley-join", v:3, name, publicKey, versions}     (resent every second)
  *   host → guest  {t:"parley-header", header} | {t:"parley-refuse", code, reason, versions}
+ *   guest → host  {t:"parley-accept", v:1, matchId, sig}                (resent every second)
+ *   host → guest  {t:"parley-welcome", v:1, matchId} | {t:"parley-refuse", …}
  *
  * Versions first (issue 5, "Version skew"): a guest whose versions differ (or an old guest that
  * sends none) is refused with code `version-skew` and the host's lobby says so; a guest checks the
- * header's versions before anything else and says so too. The host binds the first guest key it
- * hears into the header and stores it before answering; a different key later is refused
- * (`match-full`). The guest accepts the header only if seat A's key has the link's fingerprint and
- * seat B's key is its own — so a signaling server in the middle cannot swap keys: every session
- * message is signed under those keys. Then both sessions attach the transport; after a reload the
- * same record reopens the same session and transport ids.
+ * header's versions before anything else and says so too. The guest accepts the header only if seat
+ * A's key has the link's fingerprint and seat B's key is its own — so a signaling server in the
+ * middle cannot swap keys: every session message is signed under those keys — and then signs its
+ * acceptance. The host binds a guest (stores the header, starts its session) only on that signed
+ * acceptance; until then the guest's connection waits at the host's admission desk and the lobby
+ * shows its name. A guest that refuses the header or goes away leaves the seat free. Then both
+ * sessions attach the transport; after a reload the same record reopens the same session and
+ * transport ids.
  *
  * Once the header exists, a new connection to the host must prove it is the guest before it may
  * replace the current one (./admission.ts): the host's transport holds it at its admission desk,
- * and the guest answers the host's challenge with a signature by its key.
+ * and the guest answers the host's challenge with a signature by its key. Anyone else is told the
+ * match is full, or finished.
  */
-import { fromHex, type Header } from '../../../protocol/index.ts';
+import { fromHex } from '../../../protocol/index.ts';
 import {
   createGuestTransport,
   createHostTransport,
@@ -42,18 +47,9 @@ import {
   type SeatKeys,
 } from '../records.ts';
 import { chooseAppSignaling, type AppSignaling, type SignalingPlan } from '../signaling.ts';
-import { answerChallenges, hostAdmission } from './admission.ts';
+import { answerChallenges } from './admission.ts';
+import { answerBound, friendAdmission, guestHandshake, type LobbyOptions } from './binding.ts';
 import { MatchController, type LinkState } from './controller.ts';
-import {
-  HandshakeError,
-  SKEW_REASON,
-  checkHostHeader,
-  joinFrame,
-  parseFrame,
-  readJoin,
-  refuseFrame,
-  refusalOf,
-} from './handshake.ts';
 import { makeHeader, newSeatKeys, openSeat, publicKeyHex } from './setup.ts';
 
 export { checkHostHeader } from './handshake.ts';
@@ -103,7 +99,9 @@ function followLink(c: MatchController, t: PeerTransport): void {
           : e.type === 'network' || e.type === 'server-error' || e.type === 'signaling-timeout'
             ? 'The signaling server cannot be reached. Retrying…'
             : e.type === 'refused-connection'
-              ? 'Refused a connection that could not prove it is your opponent.'
+              ? c.record.header
+                ? 'Refused a connection that could not prove it is your opponent.'
+                : c.link.detail
               : e.message;
       set({ status: e.fatal ? 'closed' : status(), detail: words });
     }),
@@ -115,70 +113,55 @@ function followLink(c: MatchController, t: PeerTransport): void {
   c.onClose.push(() => t.close());
 }
 
-/** The host's binding of the guest's key: the header, once fixed, or the binding in progress. */
-interface Binding {
-  opening: Promise<void> | null;
-}
-
-/** The header of a hosted match once fixed (waits for a binding in progress); null in the lobby. */
-function boundHeader(c: MatchController, b: Binding): Promise<Header | null> {
-  if (c.record.header || !b.opening) return Promise.resolve(c.record.header);
-  return b.opening.then(
-    () => c.record.header,
-    () => c.record.header,
-  );
+/** True once the hosted match has a header and its session is over (finished or stopped). */
+function finished(c: MatchController): boolean {
+  return c.record.header !== null && Object.keys(c.sessions).length > 0 && !c.live;
 }
 
 /**
- * The host's side of the handshake: versions first (a skewed guest is refused and the lobby says
- * so), then bind the first guest's key and answer with the header.
+ * The host's side of binding a guest (./binding.ts): the lobby's proposal of the header, binding
+ * on a signed acceptance (store the header, open and attach seat A's session), and what the lobby
+ * shows meanwhile (who is joining; who left; a guest on another version).
  */
-function hostHandshake(c: MatchController, t: PeerTransport, b: Binding): void {
-  const off = t.onFrame((text) => {
-    const f = parseFrame(text);
-    const join = f ? readJoin(f) : null;
-    if (!join) return;
-    if (join.kind === 'skew') {
-      t.send(refuseFrame('version-skew', SKEW_REASON));
-      if (!c.record.header) {
-        c.lobbyProblem = join.message;
-        c.notify();
-      }
-      return;
-    }
-    const pk = join.publicKey;
-    const reply = (): void => {
-      const h = c.record.header;
-      if (h && h.players[1]?.publicKey === pk) {
-        t.send(JSON.stringify({ t: 'parley-header', header: h }));
-      } else t.send(refuseFrame('match-full', 'This match already has two players.'));
-    };
-    if (c.record.header || b.opening) {
-      void boundHeader(c, b).then(reply);
-      return;
-    }
-    const mine = publicKeyHex(c.record.seats.A!);
-    if (pk === mine) return;
-    const header = makeHeader(c.record.id, c.record.options, {
-      A: { name: c.record.names.A ?? 'Host', publicKey: mine },
-      B: { name: join.name, publicKey: pk },
-    });
-    const record: MatchRecord = { ...c.record, header, names: { ...c.record.names, B: join.name } };
-    b.opening = (async () => {
+function hostLobby(c: MatchController, t: () => PeerTransport): LobbyOptions {
+  const mine = publicKeyHex(c.record.seats.A!);
+  return {
+    hostPeerId: c.record.net!.hostPeerId,
+    bound: () => c.record.header,
+    finished: () => finished(c),
+    propose: (guest) =>
+      makeHeader(c.record.id, c.record.options, {
+        A: { name: c.record.names.A ?? 'Host', publicKey: mine },
+        B: guest,
+      }),
+    bind: async (header) => {
+      const B = header.players[1]!.name;
+      const record: MatchRecord = { ...c.record, header, names: { ...c.record.names, B } };
       await saveRecord(record);
       c.record = record;
       c.lobbyProblem = null;
       const s = await openSeat(record, 'A');
       c.addSession('A', s);
-      s.attach(t);
-      reply();
-    })().catch((e: unknown) => {
-      c.error = e instanceof Error ? e.message : String(e);
-      b.opening = null;
+      s.attach(t());
       c.notify();
-    });
-  });
-  c.onClose.push(off);
+    },
+    onJoining: (names) => {
+      c.joining = names;
+      c.notify();
+    },
+    onSkew: (message) => {
+      if (c.record.header) return;
+      c.lobbyProblem = message;
+      c.notify();
+    },
+    onLeft: (name) => {
+      if (c.record.header) return;
+      c.lobbyProblem =
+        `${name} did not join: they left, or their link did not match this match. ` +
+        'The seat is still free.';
+      c.notify();
+    },
+  };
 }
 
 /** Transports of just-finished joins, handed to the match screen so it does not redial. */
@@ -212,23 +195,22 @@ export async function startFriend(
   const c = new MatchController(record, [seat]);
   c.signaling = signaling;
   const opts = transportOptions(settings, signaling);
-  const binding: Binding = { opening: null };
-  const t =
+  const lobby: LobbyOptions | null = net.role === 'host' ? hostLobby(c, () => t) : null;
+  const t: PeerTransport =
     options.transport ??
     reuse?.t ??
-    (net.role === 'host'
+    (lobby
       ? createHostTransport({
           peerId: net.hostPeerId,
           ...opts,
-          admit: hostAdmission({
-            header: () => boundHeader(c, binding),
-            hostPeerId: net.hostPeerId,
-          }),
+          admit: friendAdmission(lobby),
         })
       : createGuestTransport({ hostPeerId: net.hostPeerId, ...opts }));
   followLink(c, t);
-  if (net.role === 'host') hostHandshake(c, t, binding);
-  else {
+  if (lobby) {
+    const send = (frame: string): void => t.send(frame);
+    c.onClose.push(t.onFrame((text) => void answerBound(text, send, lobby)));
+  } else {
     const secretKey = fromHex(keys.secretKey, 32);
     const matchId = record.id;
     c.onClose.push(answerChallenges(t, { secretKey, hostPeerId: net.hostPeerId, matchId }));
@@ -246,14 +228,16 @@ export interface Joining {
   readonly transport: PeerTransport;
   /** The signaling server in use (the joining screen shows {@link CLOUD_NOTE} for the cloud). */
   readonly signaling: AppSignaling;
-  /** The stored record; rejects with a {@link HandshakeError} when the host is not acceptable. */
+  /** The stored record; rejects with a `HandshakeError` (./handshake.ts) when the host is not acceptable. */
   readonly done: Promise<MatchRecord>;
   cancel(): void;
 }
 
 /**
  * Dials the host of a share link and runs the guest's side of the handshake. Nothing but the
- * pending join (this link's fresh keys) is stored until the host's header passed every check.
+ * pending join (this link's fresh keys) is stored until the host's header passed every check and
+ * the host welcomed the guest's signed acceptance of it. A refused header rejects `done`; the
+ * caller then closes the transport, which frees the seat on the host.
  */
 export async function joinFriend(
   hostPeerId: string,
@@ -271,63 +255,42 @@ export async function joinFriend(
   const mine = publicKeyHex(keys);
   const signaling = await signalingOf(settings, options);
   const t = createGuestTransport({ hostPeerId, ...transportOptions(settings, signaling) });
-  let timer: ReturnType<typeof setInterval> | null = null;
-  const offs: (() => void)[] = [];
-  const stop = (): void => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    for (const off of offs.splice(0)) off();
-  };
-  offs.push(answerChallenges(t, { secretKey: fromHex(keys.secretKey, 32), hostPeerId }));
-  const done = new Promise<MatchRecord>((resolve, reject) => {
-    const join = joinFrame(settings.name, mine);
-    const send = (): void => {
-      if (t.status === 'open') t.send(join);
-    };
-    timer = setInterval(send, 1000);
-    offs.push(t.onStatus(send));
-    offs.push(
-      t.onFrame((text) => {
-        const f = parseFrame(text);
-        if (!f) return;
-        if (f.t === 'parley-refuse') {
-          stop();
-          reject(refusalOf(f));
-          return;
-        }
-        if (f.t !== 'parley-header') return;
-        let header: Header;
-        try {
-          header = checkHostHeader(f.header, fingerprint, mine);
-        } catch (e) {
-          stop();
-          const he = e instanceof HandshakeError ? e : null;
-          const words =
-            he?.code === 'version-skew'
-              ? he.message
-              : `The host’s answer is not acceptable: ${(e as Error).message}.`;
-          reject(new HandshakeError(he?.code ?? 'malformed-header', words));
-          return;
-        }
-        stop();
-        const record: MatchRecord = {
-          v: 1,
-          id: header.matchId,
-          kind: 'friend',
-          created: Date.now(),
-          options: optionsOf(header),
-          header,
-          seats: { B: keys },
-          names: { A: header.players[0]!.name, B: header.players[1]!.name },
-          net: { role: 'guest', hostPeerId, fingerprint },
-        };
-        saveRecord(record)
-          .then(() => deletePendingJoin(hostPeerId, fingerprint))
-          .then(() => resolve(record), reject);
-      }),
-    );
-    send();
+  const secretKey = fromHex(keys.secretKey, 32);
+  const stopAnswering = answerChallenges(t, { secretKey, hostPeerId });
+  const shake = guestHandshake(t, {
+    name: settings.name,
+    publicKey: mine,
+    secretKey,
+    hostPeerId,
+    fingerprint,
   });
+  const stop = (): void => {
+    shake.stop();
+    stopAnswering();
+  };
+  const done = shake.done.then(
+    async (header) => {
+      stop();
+      const record: MatchRecord = {
+        v: 1,
+        id: header.matchId,
+        kind: 'friend',
+        created: Date.now(),
+        options: optionsOf(header),
+        header,
+        seats: { B: keys },
+        names: { A: header.players[0]!.name, B: header.players[1]!.name },
+        net: { role: 'guest', hostPeerId, fingerprint },
+      };
+      await saveRecord(record);
+      await deletePendingJoin(hostPeerId, fingerprint);
+      return record;
+    },
+    (e: unknown) => {
+      stop();
+      throw e;
+    },
+  );
   return {
     transport: t,
     signaling,

@@ -26,8 +26,8 @@ import '../../../components/parley-player-panel.ts';
 import '../../../components/parley-card.ts';
 import { multisetSize } from '../../engine/index.ts';
 import { recruitPrice } from '../../games/paragons/carddb.ts';
-import { cardById } from '../../games/paragons/cards/index.ts';
-import { GAME } from '../../games/paragons/match/games.ts';
+import { cardSetByHash } from '../../games/paragons/cards/index.ts';
+import { rulesOf } from '../../games/paragons/match/games.ts';
 import type { MatchAction, MatchEvent, MatchState } from '../../games/paragons/match/types.ts';
 import { threshold } from '../../games/paragons/runtime.ts';
 import { healthOf, keywordNames, statsOf } from '../../games/paragons/stats.ts';
@@ -44,12 +44,13 @@ export interface BoardActionDetail {
 
 function mercStats(s: MatchState, seat: PSeat): (MercStats | null)[] {
   const g = s.game!;
+  const db = rulesOf(g.cardSet).db;
   return g.players[seat].board.map((m, idx) => {
     if (!m) return null;
-    const st = statsOf(GAME.db, g, seat, idx);
+    const st = statsOf(db, g, seat, idx);
     return {
       attack: st.attack,
-      health: healthOf(GAME.db, g, seat, idx),
+      health: healthOf(db, g, seat, idx),
       maxHealth: st.maxHealth,
       keywords: keywordNames(st.kw),
     };
@@ -292,8 +293,9 @@ export class ParleyBoardView extends LitElement {
         @card-drop=${this.onDrop}
       ></parley-board>`;
     const prices: Record<string, number> = {};
+    const set = cardSetByHash(g.cardSet);
     for (const id of g.pool) {
-      const c = cardById(id);
+      const c = set.cardById(id);
       if (c) prices[id] = recruitPrice(c);
     }
     const recruitable = this.legal.flatMap((a) => (a.type === 'recruit' ? [a.card] : []));

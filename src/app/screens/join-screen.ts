@@ -3,8 +3,13 @@
  * validated by the router (a hostile link never gets here). This screen refuses when offline (a
  * friend match needs a connection) or when the link is this device's own hosted match, reopens a
  * match this device already joined, and otherwise dials the host (src/app/match/net.ts
- * `joinFriend`), showing the live status until the header is agreed; then it replaces the route
+ * `joinFriend`), showing the live status until the host welcomed it; then it replaces the route
  * with `#/match/<id>` and hands the open transport over.
+ *
+ * It never waits forever: a host that refuses says why (the match is full, or finished: code
+ * `match-full` / `match-over`), and when nothing conclusive came from the host within
+ * `answerTimeoutMs` (its page is closed, the match is over and nobody answers for it) the screen
+ * stops and says so (code `no-answer`), with a button to try again.
  */
 import { LitElement, css, html, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -14,6 +19,18 @@ import { CLOUD_NOTE, type SignalingPlan } from '../signaling.ts';
 import { listRecords } from '../records.ts';
 import { navigate } from '../router.ts';
 import type { Joining } from '../match/net.ts';
+
+/** How long the joining screen waits for the host's answer before it says there is none. */
+export const ANSWER_TIMEOUT_MS = 30_000;
+
+/** The words of a join that got no answer within `ms`. */
+export function noAnswerWords(ms: number): string {
+  return (
+    `No answer from your friend’s match after ${Math.round(ms / 1000)} s. The host may be ` +
+    'offline (their Parley page is closed), or the match may be finished. Ask your friend to ' +
+    'open the match, then try again.'
+  );
+}
 
 type JoinStatus = 'connecting' | 'waiting' | 'connected' | 'failed';
 
@@ -45,6 +62,8 @@ export class ParleyJoinScreen extends LitElement {
   /** How to find the signaling server (src/app/signaling.ts); default: the settings' server. */
   @property({ attribute: false }) plan: SignalingPlan | null = null;
   @property({ type: Boolean }) online = true;
+  /** How long to wait for the host's answer (default {@link ANSWER_TIMEOUT_MS}). */
+  @property({ type: Number }) answerTimeoutMs = ANSWER_TIMEOUT_MS;
 
   @state() private status: JoinStatus = 'connecting';
   @state() private detail = '';
@@ -53,6 +72,7 @@ export class ParleyJoinScreen extends LitElement {
   private code = 'error';
   private joining: Joining | null = null;
   private gone = false;
+  private answerTimer: ReturnType<typeof setTimeout> | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -63,8 +83,22 @@ export class ParleyJoinScreen extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.gone = true;
+    this.stopTimer();
     this.joining?.cancel();
     this.joining = null;
+  }
+
+  private stopTimer(): void {
+    if (this.answerTimer) clearTimeout(this.answerTimer);
+    this.answerTimer = null;
+  }
+
+  /** Starts over after a failure (the "Try again" button). */
+  private retry(): void {
+    this.error = null;
+    this.detail = '';
+    this.status = 'connecting';
+    void this.run();
   }
 
   private async run(): Promise<void> {
@@ -91,6 +125,12 @@ export class ParleyJoinScreen extends LitElement {
       }
       this.joining = j;
       this.note = j.signaling.source === 'cloud' ? CLOUD_NOTE : '';
+      const noAnswer = new Promise<never>((_, reject) => {
+        const ms = this.answerTimeoutMs;
+        this.answerTimer = setTimeout(() => {
+          reject(Object.assign(new Error(noAnswerWords(ms)), { code: 'no-answer' }));
+        }, ms);
+      });
       const t = j.transport;
       const follow = (): void => {
         this.status =
@@ -113,12 +153,14 @@ export class ParleyJoinScreen extends LitElement {
         follow();
       });
       void t.ready().then(follow, () => undefined);
-      const record = await j.done;
+      const record = await Promise.race([j.done, noAnswer]);
+      this.stopTimer();
       if (this.gone) return;
       this.joining = null;
       net.handOver(record.id, t, j.signaling);
       navigate({ name: 'match', id: record.id }, true);
     } catch (e) {
+      this.stopTimer();
       if (this.gone) return;
       this.joining?.cancel();
       this.joining = null;
@@ -134,7 +176,23 @@ export class ParleyJoinScreen extends LitElement {
       return html`<div class="panel error" role="alert" data-testid="error-message">
         <h2>Could not join the match</h2>
         <p data-testid="join-error" data-code=${this.code}>${this.error}</p>
-        <button type="button" class="primary" @click=${() => navigate({ name: 'home' })}>
+        ${
+          this.code === 'no-answer'
+            ? html`<button
+                type="button"
+                class="primary"
+                data-testid="join-retry"
+                @click=${() => this.retry()}
+              >
+                Try again
+              </button>`
+            : ''
+        }
+        <button
+          type="button"
+          class=${this.code === 'no-answer' ? '' : 'primary'}
+          @click=${() => navigate({ name: 'home' })}
+        >
           Back to the home screen
         </button>
       </div>`;

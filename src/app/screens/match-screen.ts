@@ -22,7 +22,9 @@ import { DEFAULT_TIMEOUT_MS } from '../../../protocol/session/session.ts';
 import { matchWaiting } from '../../games/paragons/match/match.ts';
 import type { MatchState } from '../../games/paragons/match/types.ts';
 import { other, type PSeat } from '../../games/paragons/types.ts';
+import { rebaseLink } from '../../../protocol/transport/share-link.ts';
 import { lockMatch, type MatchLock } from '../guard.ts';
+import { lanOrigins } from '../lan.ts';
 import { matchEnded, setLiveCheck } from '../live.ts';
 import { loadDecks, loadRecord, saveDecks, type SeatId } from '../records.ts';
 import { navigate } from '../router.ts';
@@ -125,6 +127,8 @@ export class ParleyMatchScreen extends LitElement {
   @state() private deck: readonly string[] = [];
   @state() private decks: Record<string, string[]> = {};
   @state() private confirmConcede = false;
+  /** This computer's network origins, offered in the lobby for a `localhost` link (../lan.ts). */
+  @state() private lan: readonly string[] = [];
   private lock: MatchLock | null = null;
   private unsub: (() => void) | null = null;
   private ticker: ReturnType<typeof setInterval> | null = null;
@@ -179,6 +183,9 @@ export class ParleyMatchScreen extends LitElement {
         return;
       }
       this.c = c;
+      if (record.net?.role === 'host' && !record.header) {
+        void lanOrigins().then((origins) => (this.lan = origins));
+      }
       this.shown = c.humans[0]!;
       setLiveCheck(() => c.live);
       this.unsub = c.subscribe(() => this.requestUpdate());
@@ -284,18 +291,23 @@ export class ParleyMatchScreen extends LitElement {
         ? 'failed'
         : l.status === 'open'
           ? 'connecting'
-          : l.status === 'waiting'
+          : l.status === 'waiting' && c.joining.length === 0
             ? 'waiting'
             : 'connecting';
     const words =
       l.detail ||
       (status === 'waiting'
         ? 'Send the link to your friend. The match starts when they open it.'
-        : 'Reaching the signaling server…');
+        : c.joining.length > 0
+          ? 'Your friend’s app is checking this match’s key…'
+          : 'Reaching the signaling server…');
+    const link = this.shareLink(c);
     return html`<parley-lobby
       data-testid="lobby"
       data-status=${status}
-      .link=${this.shareLink(c)}
+      .link=${link}
+      .lanLinks=${link ? this.lan.map((origin) => rebaseLink(link, origin)) : []}
+      .joining=${c.joining}
       .status=${status}
       .detail=${words}
       .note=${c.signalingNote ?? ''}

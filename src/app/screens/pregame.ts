@@ -9,7 +9,7 @@ import '../../../components/parley-draft.ts';
 import '../../../components/parley-deck-builder.ts';
 import type { SeatNames } from '../../../components/display.ts';
 import type { RpsChoice } from '../../../components/events.ts';
-import { cardRating, buildDeck } from '../../ai/ratings.ts';
+import { cardRating, buildDeck } from '../../games/paragons/bots/ratings.ts';
 import type { ClassId } from '../../games/paragons/cards/schema.ts';
 import { CLASSES } from '../../games/paragons/match/pregame.ts';
 import type { MatchState } from '../../games/paragons/match/types.ts';

@@ -13,7 +13,9 @@ import '../../../components/parley-hand.ts';
 import '../../../components/parley-player-panel.ts';
 import type { Verdict } from '../../../protocol/verify.ts';
 import type { SeatNames } from '../../../components/display.ts';
-import { verifyMatch } from '../../../protocol/session/verify-match.ts';
+import { displayText } from '../../../protocol/display-text.ts';
+import { verifyMatchBytes } from '../../../protocol/session/read-match-file.ts';
+import { verifyMatch, type MatchVerdict } from '../../../protocol/session/verify-match.ts';
 import { PARAGONS_LOCKSTEP } from '../../games/paragons/session/adapter.ts';
 import type { MatchState } from '../../games/paragons/match/types.ts';
 import { storedMatchFile } from '../match/files.ts';
@@ -60,54 +62,69 @@ export class ParleyVerifyScreen extends LitElement {
     try {
       const f = await storedMatchFile(id);
       if (!f) throw new Error('This match has no transcript on this device yet.');
-      await this.check(`match ${id}`, f);
+      await this.check(`match ${displayText(id)}`, f);
     } catch (e) {
       this.fail(e);
     }
   }
 
   private fail(e: unknown): void {
-    this.busy = false;
-    this.replay = null;
-    this.verdict = {
-      verdict: 'malformed',
-      index: null,
-      player: null,
-      reason: e instanceof Error ? e.message : String(e),
-    };
+    this.show(
+      {
+        verdict: 'malformed',
+        index: null,
+        player: null,
+        reason: e instanceof Error ? e.message : String(e),
+      },
+      null,
+    );
   }
 
-  private async check(name: string, file: unknown): Promise<void> {
+  /** Shows `verdict` on `file` (null: unreadable, nothing to replay). */
+  private show(verdict: MatchVerdict, file: unknown): void {
+    const { index, player, reason } = verdict;
+    this.verdict = { verdict: verdict.verdict, index, player, reason };
+    this.replay = null;
+    if (file !== null) {
+      try {
+        const r = replayMatch(file);
+        const players = (file as { header: { players: { seat: string; name: string }[] } }).header
+          .players;
+        // The names come from the file: shown through displayText, like every string of it.
+        this.names = Object.fromEntries(
+          players.map((p) => [p.seat, displayText(p.name)]),
+        ) as SeatNames;
+        this.replay = r;
+        this.step = r.steps.length - 1;
+      } catch {
+        this.replay = null;
+      }
+    }
+    this.busy = false;
+  }
+
+  private start(name: string): void {
     this.fileName = name;
     this.busy = true;
     this.verdict = null;
     this.replay = null;
-    const v = await verifyMatch(file, PARAGONS_LOCKSTEP);
-    this.verdict = { verdict: v.verdict, index: v.index, player: v.player, reason: v.reason };
-    try {
-      const r = replayMatch(file);
-      const players = (file as { header: { players: { seat: string; name: string }[] } }).header
-        .players;
-      this.names = Object.fromEntries(players.map((p) => [p.seat, p.name])) as SeatNames;
-      this.replay = r;
-      this.step = r.steps.length - 1;
-    } catch {
-      this.replay = null;
-    }
-    this.busy = false;
+    this.names = {};
   }
 
-  private async onFile(e: CustomEvent<{ name: string; text: string }>): Promise<void> {
-    let json: unknown;
+  private async check(name: string, file: unknown): Promise<void> {
+    this.start(name);
+    this.show(await verifyMatch(file, PARAGONS_LOCKSTEP), file);
+  }
+
+  /**
+   * A dropped or picked file: read as docs/match-file.md, "Reading a file", says (strict UTF-8,
+   * the strict JSON reader and its limits: `verifyMatchBytes`), then verified and replayed.
+   */
+  private async onFile(e: CustomEvent<{ name: string; bytes: Uint8Array }>): Promise<void> {
+    this.start(e.detail.name);
     try {
-      json = JSON.parse(e.detail.text);
-    } catch {
-      this.fileName = e.detail.name;
-      this.fail(new Error('The file is not a match file: it is not JSON (truncated or damaged?).'));
-      return;
-    }
-    try {
-      await this.check(e.detail.name, json);
+      const { verdict, file } = await verifyMatchBytes(e.detail.bytes, PARAGONS_LOCKSTEP);
+      this.show(verdict, file === undefined ? null : file);
     } catch (err) {
       this.fail(err);
     }
@@ -146,7 +163,7 @@ export class ParleyVerifyScreen extends LitElement {
       <p class="phase">
         ${note} Phase: ${s.phase}${s.winner ? ` · winner ${this.names[s.winner] ?? s.winner}` : ''}.
       </p>
-      ${r.end ? html`<p class="end" data-testid="replay-end">${r.end}</p>` : nothing}
+      ${r.end ? html`<p class="end" data-testid="replay-end">${displayText(r.end)}</p>` : nothing}
       ${
         g
           ? (['B', 'A'] as const).map(

@@ -13,7 +13,7 @@ import { push } from './gate.ts';
 import { HAND_SIZE, run } from './machine.ts';
 import { placement } from './play.ts';
 import { rescind } from './rescind.ts';
-import { fight, recruitChoices, specsOf } from './resolve.ts';
+import { defenceOptions, fight, recruitChoices, specsOf } from './resolve.ts';
 import type { Rt } from './runtime.ts';
 import { chainOf, findUid, own, pl, workOf } from './runtime.ts';
 import { abilitiesOf, hasKw, TRIGGER, triggersOf } from './stats.ts';
@@ -90,7 +90,12 @@ export function checkAttack(db: CardDb, s: GameState, a: Of<'attack'>): Checked 
   };
 }
 
-/** Choosing a defender, or none (`null` or a pass). */
+/**
+ * Choosing a defender, or none (`null` or a pass). A defender is a Voluntary Action (rulebook:
+ * "Defending is a special class of Voluntary Action"): it goes on the chain above the attack and
+ * the attacker gets priority (docs/rules/paragons.md, 8); combat follows when the defence resolves.
+ * No defender is no action: the combat happens at once.
+ */
 export function checkDefend(_db: CardDb, s: GameState, a: Of<'defend'> | Of<'pass'>): Checked {
   const pend = s.pending;
   if (!pend || pend.p !== 'defend') return fail('wrong-window', 'no defend window');
@@ -113,7 +118,14 @@ export function checkDefend(_db: CardDb, s: GameState, a: Of<'defend'> | Of<'pas
   const chosen = idx;
   return (rt) => {
     rt.s.pending = null;
-    fight(rt, it, chosen);
+    if (chosen === null) fight(rt, it, null);
+    else {
+      // The chain stops resolving: the work left is the `resolve` that would go on (machine.ts).
+      const work = workOf(rt);
+      if (work[work.length - 1] === RESOLVE) work.pop();
+      const defender = player(rt.s, a.player).board[chosen]!.uid;
+      push(rt, a.player, { kind: 'defend', attack: it.id, defender }, []);
+    }
     run(rt);
   };
 }
@@ -150,7 +162,18 @@ function retargeted(
   if (b.kind === 'attack') {
     const ai = findUid(s, it.controller, b.attacker);
     const aim = attackAim(db, s, it.controller, ai, a.targets[0]);
-    return 'code' in aim ? aim : { ...it, body: { ...b, target: aim } };
+    // A new target is defended anew: a rescinded defence (`undefended`) was against the old one.
+    return 'code' in aim
+      ? aim
+      : { ...it, body: { kind: 'attack', attacker: b.attacker, target: aim } };
+  }
+  if (b.kind === 'defend') {
+    const t = a.targets[0];
+    const idx = t && t.player === it.controller ? spaceIndex(t.space) : -1;
+    const m = idx >= 0 ? player(s, it.controller).board[idx] : null;
+    if (!m || !defenceOptions(db, s, b.attack).includes(idx))
+      return fail('invalid-target', `${String(t?.space)} cannot defend now`);
+    return { ...it, body: { kind: 'defend', attack: b.attack, defender: m.uid } };
   }
   const aims = toAims(db, s, it.controller, specsOf(db, it), a.targets);
   return 'code' in aims ? aims : { ...it, aims };

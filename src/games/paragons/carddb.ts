@@ -92,6 +92,8 @@ export interface VoluntaryInfo {
   readonly mana: number;
   readonly exhaust: boolean;
   readonly anytime: boolean;
+  /** Whether its card limits it to once per turn. */
+  readonly once: boolean;
   readonly targets: readonly TargetSpec[];
 }
 
@@ -243,7 +245,8 @@ function voluntaryInfos(abilities: readonly Ability[] | undefined): readonly Vol
     const a = list[index]!;
     if (a.type === 'voluntary') {
       const { mana, exhaust, targets } = a;
-      out.push({ index, mana, exhaust, anytime: a.anytime === true, targets });
+      const once = a.oncePerTurn === true;
+      out.push({ index, mana, exhaust, anytime: a.anytime === true, once, targets });
     }
   }
   return out.length ? out : NONE;

@@ -54,8 +54,11 @@ export function defenders(s: GameState, target: Aim, reach: boolean): number[] {
 
 /**
  * The damage exchange. The attacker deals its attack (doubled by Critical Strike) to the victim, a
- * mercenary (`vIdx`) or the player; a mercenary victim deals its attack back. With First Blood the
- * attacker's damage lands first and a Destroyed victim deals none (docs/rules/paragons.md, 11).
+ * mercenary (`vIdx`) or the player; a mercenary victim deals its attack back. Without First Blood
+ * both blows use the attack each side has before either lands. With First Blood the attacker's
+ * damage lands first, the state-based check runs, and the victim strikes back with what it has
+ * then: nothing if it was Destroyed, less if its Garrison counters went (docs/rules/paragons.md,
+ * 11).
  */
 export function exchange(
   rt: Rt,
@@ -71,16 +74,19 @@ export function exchange(
     damagePlayer(rt, vSeat, dmg);
     return;
   }
-  const back = statsOf(rt.db, s, vSeat, vIdx).attack;
   const aUid = player(s, aSeat).board[aIdx]!.uid;
+  if ((a.kw & KW['first-blood']) === 0) {
+    const back = statsOf(rt.db, s, vSeat, vIdx).attack;
+    damageMerc(rt, vSeat, vIdx, dmg);
+    damageMerc(rt, aSeat, aIdx, back);
+    return;
+  }
+  const vUid = player(s, vSeat).board[vIdx]!.uid;
   damageMerc(rt, vSeat, vIdx, dmg);
-  if ((a.kw & KW['first-blood']) !== 0) {
-    stateCheck(rt);
-    if (player(s, vSeat).board[vIdx] === null) return;
-    const ai = findUid(s, aSeat, aUid);
-    if (ai >= 0) damageMerc(rt, aSeat, ai, back);
-  } else damageMerc(rt, aSeat, aIdx, back);
   stateCheck(rt);
+  const vi = findUid(s, vSeat, vUid);
+  const ai = findUid(s, aSeat, aUid);
+  if (vi >= 0 && ai >= 0) damageMerc(rt, aSeat, ai, statsOf(rt.db, s, vSeat, vi).attack);
 }
 
 /**
@@ -96,5 +102,4 @@ export function castDamage(rt: Rt, seat: PSeat, casterUid: number, amount: numbe
   damageMerc(rt, t.player, ti, amount);
   const ci = findUid(s, seat, casterUid);
   if (back > 0 && ci >= 0) damageMerc(rt, seat, ci, back);
-  stateCheck(rt);
 }

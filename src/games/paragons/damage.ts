@@ -84,12 +84,19 @@ export function removeMerc(rt: Rt, seat: PSeat, idx: number, exit: Exit): void {
 }
 
 /**
- * Destroys every mercenary whose current health is 0 or below, repeatedly (an aura leaving can
- * lower a neighbour's health). Runs after every effect and every combat exchange. A mercenary with
- * no damage, buffs, Imbuements or Enchantment is alive without summing its stats when the card
- * set allows it (carddb.ts: plainAlive).
+ * The state-based destruction check (rulebook, "Options During Your Turn" 2: "If a mercenary's
+ * health is reduced to zero or below, it is Destroyed"; docs/rules/paragons.md, 24 and 25):
+ * destroys every mercenary whose current health is 0 or below, repeatedly (an aura leaving can
+ * lower a neighbour's health), and queues their `destroyed` abilities. The resolution machine runs
+ * it after every step and every action (machine.ts: run), whatever changed the state: damage, a
+ * debuff, an Imbuement or Enchantment attached or replaced, a mercenary entering or bumped onto a
+ * space, an aura arriving or leaving, buffs ending. It looks only when a board or its Enchantments
+ * changed since the last look (runtime.ts: `Rt.dirty`). A mercenary with no damage, buffs,
+ * Imbuements or Enchantment is alive without summing its stats when the card set allows it
+ * (carddb.ts: plainAlive).
  */
 export function stateCheck(rt: Rt): void {
+  if (!rt.dirty) return;
   const plain = rt.db.plainAlive;
   for (;;) {
     let dead: [PSeat, number][] | undefined;
@@ -108,7 +115,8 @@ export function stateCheck(rt: Rt): void {
         if (maxHealthOf(rt.db, rt.s, seat, i) - m.damage <= 0) (dead ??= []).push([seat, i]);
       }
     }
-    if (dead === undefined) return;
+    if (dead === undefined) break;
     for (const [seat, i] of dead) removeMerc(rt, seat, i, 'discard');
   }
+  rt.dirty = false;
 }

@@ -1,12 +1,13 @@
 /**
  * The interpreter of the card-definition language (schema.ts: Selector, Amount, Condition, Effect).
- * Effects of one card resolve in order; after each one, dead mercenaries are Destroyed and their
- * `destroyed` abilities run next (docs/rules/paragons.md, "Effects").
+ * Effects of one card resolve in order, one machine step each; after each one, the state-based
+ * check (machine.ts: run) Destroys dead mercenaries and their `destroyed` abilities run next
+ * (docs/rules/paragons.md, "Effects").
  */
 import type { Amount, Condition, Effect, Selector } from './cards/schema.ts';
 import { cardOf, recruitPrice } from './carddb.ts';
 import { adjacent, isFront, surrounding } from './board.ts';
-import { damageMerc, damagePlayer, removeMerc, stateCheck } from './damage.ts';
+import { damageMerc, damagePlayer, removeMerc } from './damage.ts';
 import { requestDraw, queueRefill } from './draws.ts';
 import { rescind } from './rescind.ts';
 import type { Rt } from './runtime.ts';
@@ -243,5 +244,4 @@ export function runEffect(rt: Rt, ctx: EffectCtx, e: Effect): void {
         workOf(rt).push({ w: 'fx', ctx, effects: e.then });
       break;
   }
-  stateCheck(rt);
 }

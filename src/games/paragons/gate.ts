@@ -68,36 +68,23 @@ export function seatOf(s: GameState): PSeat {
 }
 
 /**
- * The action types a window accepts (the scenario runner's window-passing rule uses this):
- * main: play, attack, cast, ability, spell, recruit, hide, reveal, garrison, endTurn;
- * priority: spell, ability, cast, reveal, pass; defend: defend, pass; retarget: retarget, pass;
- * mulligan: mulligan. (A switch: gate runs on every apply.)
+ * Whether a window accepts an action of type `type` from the seat it waits on; `own` says whether
+ * that seat is the active player (docs/rules/paragons.md, 38). Main: play, attack, cast, ability,
+ * spell, recruit, hide, reveal, garrison, endTurn. Priority (a reaction window): spell, ability,
+ * cast, reveal, pass, and on the seat's own turn also play, attack, recruit, hide and garrison
+ * (rulebook: "You may play mercenary cards any time on your turn", "You may begin a Combat any
+ * time on your turn", "Recruit … anytime during your turn", Hidden: "On your turn, you may pay this
+ * card's mana cost it put it into your 'Hidden Pile'", Garrison: "Once per each of your turns").
+ * Defend: defend, pass; retarget: retarget, pass; mulligan: mulligan. (A switch: gate runs on
+ * every apply.)
  */
-export function accepts(window: string, type: Action['type']): boolean {
+export function accepts(window: string, type: Action['type'], own: boolean): boolean {
   switch (window) {
     case 'main':
-      switch (type) {
-        case 'play':
-        case 'attack':
-        case 'cast':
-        case 'ability':
-        case 'spell':
-        case 'recruit':
-        case 'hide':
-        case 'reveal':
-        case 'garrison':
-        case 'endTurn':
-          return true;
-      }
-      return false;
+      return type !== 'pass' && ownTurnOnly(type) !== null;
     case 'priority':
-      return (
-        type === 'spell' ||
-        type === 'ability' ||
-        type === 'cast' ||
-        type === 'reveal' ||
-        type === 'pass'
-      );
+      if (type === 'endTurn') return false;
+      return ownTurnOnly(type) === false || (own && ownTurnOnly(type) === true);
     case 'defend':
       return type === 'defend' || type === 'pass';
     case 'retarget':
@@ -106,6 +93,31 @@ export function accepts(window: string, type: Action['type']): boolean {
       return type === 'mulligan';
   }
   return false;
+}
+
+/**
+ * For the actions of main and priority windows: true for those only the active player takes
+ * (play, attack, recruit, hide, garrison, endTurn), false for those either seat may take when it
+ * holds priority (spell, ability, cast, reveal, pass; their own checks say when on the opponent's
+ * turn), null for any other.
+ */
+function ownTurnOnly(type: Action['type']): boolean | null {
+  switch (type) {
+    case 'play':
+    case 'attack':
+    case 'recruit':
+    case 'hide':
+    case 'garrison':
+    case 'endTurn':
+      return true;
+    case 'spell':
+    case 'ability':
+    case 'cast':
+    case 'reveal':
+    case 'pass':
+      return false;
+  }
+  return null;
 }
 
 /** The turn and window check every action passes first. */
@@ -118,9 +130,11 @@ export function gate(s: GameState, a: Action): EngineError | null {
   const seat = seatOf(s);
   if (a.player !== seat) return fail('not-your-turn', `the game waits on ${seat}`);
   const window = windowOf(s);
-  if (!accepts(window, a.type))
-    return fail('wrong-window', `${a.type} is not allowed in a ${window} window`);
-  return null;
+  const own = a.player === s.turn;
+  if (accepts(window, a.type, own)) return null;
+  if (window === 'priority' && !own && a.type !== 'endTurn' && ownTurnOnly(a.type) === true)
+    return fail('not-your-turn', `${a.type} is only possible on your own turn`);
+  return fail('wrong-window', `${a.type} is not allowed in a ${window} window`);
 }
 
 /** Finds a card in a hidden zone by slot handle or by id; `unknown-card` when it is not there. */

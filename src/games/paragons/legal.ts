@@ -49,8 +49,11 @@ function plays(s: GameState, seat: PSeat, card: string, slot: string, out: Actio
   }
 }
 
-/** Spells from hand, playing and hiding cards (checkSpell, checkPlay, checkHide). */
-function handActions(e: Enum, main: boolean, out: Action[]): void {
+/**
+ * Spells from hand, and on the seat's own turn (`own`: its main window or a reaction window of its
+ * turn) playing and hiding cards (checkSpell, checkPlay, checkHide; gate.ts: accepts).
+ */
+function handActions(e: Enum, own: boolean, out: Action[]): void {
   const { db, s, seat } = e;
   const p = player(s, seat);
   if (p.mana < db.minCost) return;
@@ -60,13 +63,13 @@ function handActions(e: Enum, main: boolean, out: Action[]): void {
     const h = hand[i]!.h;
     const def = cardInfo(db, hand[i]!.id!);
     if (!def || def.cost > p.mana) continue;
-    if (def.merc && main) plays(s, seat, def.id, h, out);
+    if (def.merc && own) plays(s, seat, def.id, h, out);
     if (!def.merc && !def.hidden) {
       const lists = targetListsOf(e, seat, def.targets);
       for (const t of lists)
         out.push({ type: 'spell', player: seat, card: def.id, slot: h, targets: t });
     }
-    if (def.hidden && main)
+    if (def.hidden && own)
       out.push({ type: 'hide', player: seat, card: def.id, slot: h, cost: def.cost });
   }
 }
@@ -166,7 +169,7 @@ function abilities(
   for (let v = 0; v < vols.length; v++) {
     const ab = vols[v]!;
     const index = base + ab.index;
-    if (!mayUse(s, seat, m, ab) || m.used.includes(index)) continue;
+    if (!mayUse(s, seat, m, ab) || (ab.once && m.used.includes(index))) continue;
     for (const t of targetListsOf(e, seat, ab.targets))
       out.push({ type: 'ability', player: seat, source: space, index, targets: t });
   }
@@ -193,21 +196,21 @@ function abilityActions(e: Enum, info: MercInfo, m: Merc, idx: number, out: Acti
 }
 
 /**
- * Attacks, Garrison, caster abilities and Voluntary Abilities of the seat's mercenaries. Off its
- * own turn a seat has only its `anytime` abilities (checkCast and checkAbility), so with less mana
- * than the cheapest of them in the card set it has nothing here.
+ * Attacks and Garrison (on the seat's own turn, `own`), caster abilities and Voluntary Abilities of
+ * the seat's mercenaries. Off its own turn a seat has only its `anytime` abilities (checkCast and
+ * checkAbility), so with less mana than the cheapest of them in the card set it has nothing here.
  */
-function boardActions(e: Enum, main: boolean, out: Action[]): void {
+function boardActions(e: Enum, own: boolean, out: Action[]): void {
   const { db, s, seat } = e;
-  if (s.turn !== seat && player(s, seat).mana < db.anytimeMana) return;
+  if (!own && player(s, seat).mana < db.anytimeMana) return;
   const b = player(s, seat).board;
   for (let i = 0; i < BOARD_SIZE; i++) {
     const m = b[i];
     if (!m) continue;
     const space = spaceName(i);
     const info = mercInfo(db, m.card);
-    if (main && mayAttack(b, m, i, info.combat)) attacks(e, space, i, info.kw, out);
-    if (main && mayGarrison(e, i, m, info.cost, info.kw))
+    if (own && mayAttack(b, m, i, info.combat)) attacks(e, space, i, info.kw, out);
+    if (own && mayGarrison(e, i, m, info.cost, info.kw))
       out.push({ type: 'garrison', player: seat, space });
     if (mayCast(s, seat, m, info.combat))
       for (const target of candidatesOf(e, seat, { kind: 'mercenary', side: 'any' }))
@@ -297,6 +300,8 @@ function retargets(db: CardDb, s: GameState, seat: PSeat, item: number): Action[
   } else if (it.body.kind === 'attack') {
     for (let i = -1; i < BOARD_SIZE; i++)
       lists.push([i < 0 ? { player: other(seat) } : { player: other(seat), space: spaceName(i) }]);
+  } else if (it.body.kind === 'defend') {
+    for (let i = 0; i < BOARD_SIZE; i++) lists.push([{ player: seat, space: spaceName(i) }]);
   } else {
     lists.push(...targetLists(db, s, seat, specsOf(db, it)));
   }
@@ -317,10 +322,11 @@ export function legalActions(db: CardDb, s: GameState, seat: PSeat): Action[] {
       main ? { type: 'endTurn', player: seat } : { type: 'pass', player: seat },
     ];
     const e = enumFor(db, s, seat);
-    handActions(e, main, out);
+    const own = s.turn === seat;
+    handActions(e, own, out);
     revealActions(e, out);
-    boardActions(e, main, out);
-    if (main) recruitActions(e, out);
+    boardActions(e, own, out);
+    if (own) recruitActions(e, out);
     return out;
   }
   const pend = s.pending;

@@ -20,10 +20,19 @@ import { player, RESOLVE } from './types.ts';
 /** The opening hand size, and the hand size the start-of-turn draw fills up to. */
 export const HAND_SIZE = 5;
 
-/** Runs queued work until input is needed or nothing is left. */
+/**
+ * Runs queued work until input is needed or nothing is left. Before each step, and once more when
+ * it stops, the state-based check destroys every mercenary at 0 health or below (damage.ts:
+ * stateCheck), so no state an action leaves holds one, whatever path changed it.
+ */
 export function run(rt: Rt): void {
   const s = rt.s;
-  while (s.winner === null && s.pending === null && s.work.length > 0) step(rt, workOf(rt).pop()!);
+  for (;;) {
+    if (s.winner !== null) break;
+    stateCheck(rt);
+    if (s.pending !== null || s.work.length === 0) break;
+    step(rt, workOf(rt).pop()!);
+  }
   if (s.winner === null && s.pending === null && s.work.length === 0 && s.chain.length === 0) {
     s.priority = s.turn;
     s.passes = 0;
@@ -103,7 +112,8 @@ export function queueTurnAbilities(rt: Rt, seat: PSeat, type: 'turn-start' | 'tu
 /**
  * The start of `seat`'s turn (docs/rules/paragons.md, 3): damage and turn-long buffs end on both
  * boards, per-turn marks clear, the Mana Total becomes the threshold, `seat`'s mercenaries Recover,
- * `seat` draws, then its `turn-start` abilities happen.
+ * `seat` draws, then its `turn-start` abilities happen. A mercenary that a turn-long buff kept
+ * alive is Destroyed by the state-based check that follows this step (run).
  */
 export function startTurn(rt: Rt, seat: PSeat): void {
   const s = rt.s;
@@ -113,7 +123,6 @@ export function startTurn(rt: Rt, seat: PSeat): void {
   s.passes = 0;
   resetSide(rt, 'A', seat === 'A');
   resetSide(rt, 'B', seat === 'B');
-  stateCheck(rt);
   const p = pl(rt, seat);
   p.mana = threshold(s);
   rt.ev.push({ type: 'turn', seat, round: s.round });

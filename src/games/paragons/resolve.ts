@@ -8,6 +8,7 @@ import { cardOf, recruitPrice, spellOf } from './carddb.ts';
 import { isSurrounding, spaceName, surrounding } from './board.ts';
 import { attackable, castDamage, defenders, exchange, exposed, meleeBlocked } from './combat.ts';
 import { takeFromPool } from './effects.ts';
+import { rescind } from './rescind.ts';
 import type { Rt } from './runtime.ts';
 import {
   boardOf,
@@ -90,6 +91,38 @@ function checkAttack(rt: Rt, it: ChainItem): Check {
   return 'retarget';
 }
 
+/**
+ * The spaces that may defend against attack item `attackId` now (combat.ts: defenders): empty when
+ * the attack is gone, or when its attacker is (then nothing is left to defend against).
+ */
+export function defenceOptions(db: CardDb, s: GameState, attackId: number): number[] {
+  const atk = s.chain.find((x) => x.id === attackId);
+  if (!atk || atk.body.kind !== 'attack') return [];
+  const b = atk.body;
+  const ai = findUid(s, atk.controller, b.attacker);
+  if (ai < 0) return [];
+  // Reach matters only against a mercenary (combat.ts: defenders).
+  const reach = b.target.uid !== undefined && hasKw(db, s, atk.controller, ai, 'reach');
+  return defenders(s, b.target, reach);
+}
+
+/**
+ * Re-checks a defence before it resolves: its defender may still defend that attack (on the board,
+ * unexhausted, Adjacent to a mercenary target that is still there, not against Reach); otherwise
+ * its player may name another, or it is rescinded (docs/rules/paragons.md, 8 and 20). A defence
+ * whose attacker is gone resolves (the combat then deals nothing).
+ */
+function checkDefence(rt: Rt, it: ChainItem): Check {
+  const b = it.body;
+  if (b.kind !== 'defend') return 'ok';
+  const atk = rt.s.chain.find((x) => x.id === b.attack);
+  if (!atk || atk.body.kind !== 'attack') return 'rescind';
+  if (findUid(rt.s, atk.controller, atk.body.attacker) < 0) return 'ok';
+  const options = defenceOptions(rt.db, rt.s, b.attack);
+  if (options.includes(findUid(rt.s, it.controller, b.defender))) return 'ok';
+  return options.length > 0 ? 'retarget' : 'rescind';
+}
+
 /** Re-checks an item before it resolves. */
 export function check(rt: Rt, it: ChainItem): Check {
   const s = rt.s;
@@ -101,8 +134,13 @@ export function check(rt: Rt, it: ChainItem): Check {
     }
     case 'attack':
       return checkAttack(rt, it);
-    case 'garrison':
-      return findUid(s, it.controller, b.merc) >= 0 ? 'ok' : 'rescind';
+    case 'defend':
+      return checkDefence(rt, it);
+    case 'garrison': {
+      // Its mercenary must still have Garrison (an aura or a buff may have given it).
+      const idx = findUid(s, it.controller, b.merc);
+      return idx >= 0 && hasKw(rt.db, s, it.controller, idx, 'garrison') ? 'ok' : 'rescind';
+    }
     case 'recruit':
       if (s.pool.includes(b.card)) return 'ok';
       return recruitChoices(rt.db, s, b.price).length > 0 ? 'retarget' : 'rescind';
@@ -249,14 +287,21 @@ export function perform(rt: Rt, it: ChainItem): void {
     case 'spell':
       return performSpell(rt, it);
     case 'attack': {
-      // Reach matters only against a mercenary (combat.ts: defenders).
-      const reach =
-        b.target.uid !== undefined &&
-        hasKw(rt.db, s, it.controller, findUid(s, it.controller, b.attacker), 'reach');
-      const options = defenders(s, b.target, reach);
+      if (b.undefended) return fight(rt, it, null);
+      const options = defenceOptions(rt.db, s, it.id);
       markResolving(rt, it.id);
       s.pending = { p: 'defend', seat: b.target.player, item: it.id, options };
       return;
+    }
+    case 'defend': {
+      removeItem(rt, it.id);
+      const atk = s.chain.find((x) => x.id === b.attack)!;
+      const ab = atk.body;
+      // The attack resumes here (it was waiting on its defence): re-checked as at its start.
+      if (ab.kind !== 'attack') return;
+      const ai = findUid(s, atk.controller, ab.attacker);
+      if (ai >= 0 && meleeBlocked(rt.db, s, atk.controller, ai)) return rescind(rt, atk.id);
+      return fight(rt, atk, findUid(s, it.controller, b.defender));
     }
     case 'ability': {
       removeItem(rt, it.id);
@@ -289,7 +334,10 @@ export function perform(rt: Rt, it: ChainItem): void {
   }
 }
 
-/** Deals the attack item's damage, with `defender` (a space index) standing in for the target. */
+/**
+ * Deals the attack item's damage, with `defender` (a space index) standing in for the target (a
+ * defender no longer there, -1, deals and takes nothing).
+ */
 export function fight(rt: Rt, it: ChainItem, defender: number | null): void {
   const b = it.body;
   if (b.kind !== 'attack') return;
@@ -297,7 +345,8 @@ export function fight(rt: Rt, it: ChainItem, defender: number | null): void {
   const ai = findUid(rt.s, it.controller, b.attacker);
   if (ai < 0) return;
   const foe = other(it.controller);
-  if (defender !== null) return exchange(rt, it.controller, ai, foe, defender);
+  if (defender !== null)
+    return defender < 0 ? undefined : exchange(rt, it.controller, ai, foe, defender);
   if (b.target.uid === undefined) return exchange(rt, it.controller, ai, foe, null);
   const ti = findUid(rt.s, foe, b.target.uid);
   if (ti >= 0) exchange(rt, it.controller, ai, foe, ti);

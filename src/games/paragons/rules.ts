@@ -59,7 +59,11 @@ export function checkAction(
   }
 }
 
-/** Applies one action (pure): the next state and its events, or a typed error. */
+/**
+ * Applies one action (pure): the next state and its events, or a typed error. Every change ends
+ * in the resolution machine (machine.ts: run), whose state-based check leaves no mercenary at 0
+ * health or below on the board.
+ */
 export function applyAction(
   db: CardDb,
   s: GameState,
@@ -80,6 +84,7 @@ export function applyAction(
   if (failed(c)) return { error: c };
   const rt = begin(db, s);
   c(rt);
+  if (rt.dirty) run(rt);
   return { state: rt.s, events: rt.ev };
 }
 

@@ -91,6 +91,13 @@ export interface Rt {
   owned: number;
   /** The input state: a draft player still identical to its player there is not private yet. */
   readonly base: GameState;
+  /**
+   * Whether a board or its Enchantments may have changed since the last state-based check
+   * (damage.ts: stateCheck): set by every accessor that hands out a board, a mercenary or the
+   * Enchantments to change (`boardOf`, `own`, `replaceMerc`, `enchantmentsOf`). A mercenary's
+   * current health depends on nothing else (stats.ts), so a check with this clear finds nothing.
+   */
+  dirty: boolean;
 }
 
 /**
@@ -125,7 +132,7 @@ function claimBit(rt: Rt, bit: number): boolean {
 
 /** Starts an apply: a private draft of `state`. */
 export function begin(db: CardDb, state: GameState): Rt {
-  return { db, s: draftOf(state), ev: [], mine: null, owned: 0, base: state };
+  return { db, s: draftOf(state), ev: [], mine: null, owned: 0, base: state, dirty: false };
 }
 
 /** Player `seat`, made private to this draft before a field of it is changed (copy on write). */
@@ -174,6 +181,7 @@ export function reserveOf(rt: Rt, seat: PSeat): string[] {
 
 /** The Combat Board of `seat`, to change (its mercenaries stay shared: see `own`). */
 export function boardOf(rt: Rt, seat: PSeat): (Merc | null)[] {
+  rt.dirty = true;
   if (!claimBit(rt, seatBit(seat, OWNED.board))) return player(rt.s, seat).board;
   const p = pl(rt, seat);
   return (p.board = p.board.slice());
@@ -181,6 +189,7 @@ export function boardOf(rt: Rt, seat: PSeat): (Merc | null)[] {
 
 /** The Enchantments of `seat`'s spaces, to change. */
 export function enchantmentsOf(rt: Rt, seat: PSeat): (Attachment | null)[] {
+  rt.dirty = true;
   if (!claimBit(rt, seatBit(seat, OWNED.enchantments))) return player(rt.s, seat).enchantments;
   const p = pl(rt, seat);
   return (p.enchantments = p.enchantments.slice());

@@ -54,6 +54,13 @@ export interface Setup {
   players?: Partial<Record<PSeat, SetupPlayer>>;
   pool?: string[];
   poolDeck?: string[];
+  /**
+   * The `deck` lists and `poolDeck` are ordered, top card first: each draw takes the top card (the
+   * runner's draw order, which the engine sees only as the random event's outcome; decks stay
+   * multisets in the engine). Enables the expect paths `<seat>.deck.order|top` and
+   * `poolDeck.order|top`.
+   */
+  ordered?: boolean;
 }
 
 /** Inline card data as scenario files write it (partial: ids, names and defaults are filled in). */

@@ -76,7 +76,11 @@ export function checkSpell(db: CardDb, s: GameState, a: Of<'spell'>): Checked {
   };
 }
 
-/** Whether a Hidden card's reveal condition holds for `seat` now (schema.ts: RevealCondition). */
+/**
+ * Whether a Hidden card's reveal condition holds for `seat` now (schema.ts: RevealCondition). An
+ * enemy attack counts until its combat is over, also while its defence waits on the chain
+ * (docs/rules/paragons.md, 8 and 32); other items count until they start resolving.
+ */
 export function revealAllowed(s: GameState, seat: PSeat, cond: RevealCondition): boolean {
   if (cond === 'any') return true;
   if (cond === 'own-turn') return s.turn === seat;
@@ -88,7 +92,9 @@ export function revealAllowed(s: GameState, seat: PSeat, cond: RevealCondition):
         : cond === 'enemy-mercenary'
           ? 'mercenary'
           : 'recruit';
-  return s.chain.some((it) => it.controller !== seat && it.body.kind === kind && !it.resolving);
+  return s.chain.some(
+    (it) => it.controller !== seat && it.body.kind === kind && (kind === 'attack' || !it.resolving),
+  );
 }
 
 /**
@@ -124,7 +130,9 @@ export function checkReveal(db: CardDb, s: GameState, a: Of<'reveal'>): Checked 
 
 /**
  * A Voluntary Ability: on your turn (any time with `anytime`), not on the turn the mercenary was
- * played unless `anytime`, once per turn, paying mana and exhausting it when it says so ("Options" 3).
+ * played unless `anytime`, paying mana and exhausting it when it says so, as often as that allows;
+ * once per turn only when its card says so (`oncePerTurn`; "Options" 3: "You may use a Mercenary's
+ * Voluntary Ability any time on your turn unless the card explicitly describes otherwise").
  */
 export function checkAbility(db: CardDb, s: GameState, a: Of<'ability'>): Checked {
   const idx = spaceIndex(a.source);
@@ -136,7 +144,8 @@ export function checkAbility(db: CardDb, s: GameState, a: Of<'ability'>): Checke
   if (!ab.anytime && s.turn !== a.player)
     return fail('not-your-turn', 'this ability is used on your turn only');
   if (!ab.anytime && m.summoned) return fail('summoning-sick', `${a.source} was played this turn`);
-  if (m.used.includes(a.index)) return fail('ability-used', 'this ability was used this turn');
+  if (ab.oncePerTurn === true && m.used.includes(a.index))
+    return fail('ability-used', 'this ability is used once per turn and was used this turn');
   if (ab.exhaust && m.exhausted) return fail('exhausted', `${a.source} is exhausted`);
   const pay = canPay(s, a.player, ab.mana);
   if (pay) return pay;
@@ -147,7 +156,7 @@ export function checkAbility(db: CardDb, s: GameState, a: Of<'ability'>): Checke
     q.mana -= ab.mana;
     const mm = own(rt, a.player, idx);
     if (ab.exhaust) mm.exhausted = true;
-    mm.used = [...mm.used, a.index];
+    if (ab.oncePerTurn === true) mm.used = [...mm.used, a.index];
     push(rt, a.player, { kind: 'ability', source: mm.uid, index: a.index, ability: ab }, aims);
     run(rt);
   };

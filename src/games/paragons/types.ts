@@ -67,7 +67,7 @@ export interface Merc {
   cast: boolean;
   garrison: number;
   garrisoned: boolean;
-  /** Indices of Voluntary Abilities used this turn. */
+  /** Indices of its once-per-turn Voluntary Abilities used this turn (schema.ts: `oncePerTurn`). */
   used: number[];
   buffs: Buff[];
   imbuements: Attachment[];
@@ -132,7 +132,19 @@ export type ChainBody =
       readonly bump?: number;
     }
   | { readonly kind: 'spell'; readonly card: string; readonly copy: boolean }
-  | { readonly kind: 'attack'; readonly attacker: number; readonly target: Aim }
+  | {
+      readonly kind: 'attack';
+      readonly attacker: number;
+      readonly target: Aim;
+      /** Set when its defence was rescinded: it resolves with no defender and no new defend window. */
+      readonly undefended?: true;
+    }
+  | {
+      /** A defence (docs/rules/paragons.md, 8): `defender` (a uid) takes the combat of `attack`. */
+      readonly kind: 'defend';
+      readonly attack: number;
+      readonly defender: number;
+    }
   | {
       readonly kind: 'ability';
       readonly source: number;

@@ -86,12 +86,12 @@ function plays(s: GameState, seat: PSeat, card: string, slot: string): Action[] 
   return out;
 }
 
-function handActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: Action[]): void {
+function handActions(db: CardDb, s: GameState, seat: PSeat, own: boolean, out: Action[]): void {
   const p = s.players[seat];
   for (const x of distinct(p.hand)) {
     const def = cardOf(db, x.id!);
     if (!def || def.cost > p.mana) continue;
-    if (def.kind === 'mercenary' && main) addGroup(db, s, out, plays(s, seat, def.id, x.h));
+    if (def.kind === 'mercenary' && own) addGroup(db, s, out, plays(s, seat, def.id, x.h));
     if (def.kind === 'spell' && !def.hidden) {
       const lists = targetLists(db, s, seat, def.targets);
       addGroup(
@@ -101,7 +101,7 @@ function handActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: 
         lists.map((t) => ({ type: 'spell', player: seat, card: def.id, slot: x.h, targets: t })),
       );
     }
-    if (def.hidden && main)
+    if (def.hidden && own)
       addOne(db, s, out, { type: 'hide', player: seat, card: def.id, slot: x.h, cost: def.cost });
   }
   for (const x of distinct(p.hidden)) {
@@ -163,15 +163,15 @@ function mayUse(s: GameState, seat: PSeat, m: Merc, ab: VoluntaryAbility): boole
   return ab.mana <= s.players[seat].mana;
 }
 
-function boardActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out: Action[]): void {
+function boardActions(db: CardDb, s: GameState, seat: PSeat, own: boolean, out: Action[]): void {
   const b = s.players[seat].board;
   for (let i = 0; i < BOARD_SIZE; i++) {
     const m = b[i];
     if (!m) continue;
     const space = spaceName(i);
-    if (main && mayAttack(db, s, seat, i))
+    if (own && mayAttack(db, s, seat, i))
       addGroup(db, s, out, attacks(s, seat, space, statsOf(db, s, seat, i).kw));
-    if (main && !m.summoned && !m.garrisoned && hasKw(db, s, seat, i, 'garrison'))
+    if (own && !m.summoned && !m.garrisoned && hasKw(db, s, seat, i, 'garrison'))
       addOne(db, s, out, { type: 'garrison', player: seat, space });
     if (mayCast(db, s, seat, m)) {
       const targets = candidates(db, s, seat, { kind: 'mercenary', side: 'any' });
@@ -185,7 +185,8 @@ function boardActions(db: CardDb, s: GameState, seat: PSeat, main: boolean, out:
     const abilities = abilitiesOf(db, s, seat, i);
     for (let k = 0; k < abilities.length; k++) {
       const ab = abilities[k]!;
-      if (ab.type !== 'voluntary' || !mayUse(s, seat, m, ab) || m.used.includes(k)) continue;
+      if (ab.type !== 'voluntary' || !mayUse(s, seat, m, ab)) continue;
+      if (ab.oncePerTurn === true && m.used.includes(k)) continue;
       const lists = targetLists(db, s, seat, ab.targets);
       addGroup(
         db,
@@ -245,6 +246,8 @@ function choiceActions(db: CardDb, s: GameState, seat: PSeat, window: string): A
         lists.push([
           i < 0 ? { player: other(seat) } : { player: other(seat), space: spaceName(i) },
         ]);
+    } else if (it.body.kind === 'defend') {
+      for (let i = 0; i < BOARD_SIZE; i++) lists.push([{ player: seat, space: spaceName(i) }]);
     } else {
       lists.push(...targetLists(db, s, seat, specsOf(db, it)));
     }
@@ -263,9 +266,10 @@ export function referenceLegalActions(db: CardDb, s: GameState, seat: PSeat): Ac
     const out: Action[] = [
       main ? { type: 'endTurn', player: seat } : { type: 'pass', player: seat },
     ];
-    handActions(db, s, seat, main, out);
-    boardActions(db, s, seat, main, out);
-    if (main)
+    const own = s.turn === seat;
+    handActions(db, s, seat, own, out);
+    boardActions(db, s, seat, own, out);
+    if (own)
       for (const card of poolCards(s.pool)) {
         const def = cardOf(db, card);
         if (def && recruitPrice(def) <= s.players[seat].mana)

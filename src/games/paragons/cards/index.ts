@@ -1,10 +1,12 @@
 /**
  * The card set of Paragons: Age of Champions: the three classes' 30 cards each, 24 Greater and 54
  * Lesser Mercenaries, lookups, keyword coverage and the card-set hash that identifies the exact set.
+ *
+ * The cards in this folder are the working set: the newest version, the one new matches are played
+ * with. Every published version (published/, written by `npm run cards:publish`) is registered too,
+ * so a match file is verified with the set its header names (versions.ts; docs/cards.md,
+ * "Versions").
  */
-import canonicalize from 'canonicalize';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import type {
   Ability,
   CardDef,
@@ -19,8 +21,27 @@ import { MAGE_CARDS } from './mage.ts';
 import { RANGER_CARDS } from './ranger.ts';
 import { GREATER_CARDS } from './greater.ts';
 import { LESSER_CARDS } from './lesser.ts';
+import { STARTER_DECKS } from './starter-decks.ts';
+import { PUBLISHED_CARD_SETS } from './published/index.ts';
+import { cardSetHash, physicalIds, registerCardSet, type CardSet } from './versions.ts';
 
-/** Version of the card set; bump it with every change to a card (the hash changes too). */
+export {
+  cardSetByHash,
+  cardSetHash,
+  compareVersions,
+  findCardSet,
+  knownCardSets,
+  newestCardSet,
+  physicalIds,
+  registerCardSet,
+  type CardSet,
+  type CardSetData,
+} from './versions.ts';
+
+/**
+ * Version of the working card set; bump it with every change to a card (the hash changes too) and
+ * publish it (`npm run cards:publish`).
+ */
 export const CARD_SET_VERSION = '1.1.0';
 
 /** Every distinct card of the set, one entry each, sorted by id. */
@@ -34,18 +55,9 @@ export const CARD_SET: readonly CardDef[] = [
 
 const BY_ID: ReadonlyMap<string, CardDef> = new Map(CARD_SET.map((card) => [card.id, card]));
 
-/** The card with this id, or undefined when the set has none. */
+/** The card with this id in the working set, or undefined when the set has none. */
 export function cardById(id: string): CardDef | undefined {
   return BY_ID.get(id);
-}
-
-/** The physical cards of a list: each id repeated `copies` times, sorted. */
-export function physicalIds(cards: readonly CardDef[]): string[] {
-  const ids: string[] = [];
-  for (const card of cards) {
-    for (let i = 0; i < (card.copies ?? 1); i++) ids.push(card.id);
-  }
-  return ids.sort();
 }
 
 /** Each class's 30 physical class cards (ids, copies repeated, sorted). */
@@ -151,16 +163,19 @@ export function cardKeywords(card: CardDef): GlossaryKeyword[] {
   return GLOSSARY_ORDER.filter((keyword) => out.has(keyword));
 }
 
-/**
- * Hex SHA-256 of the canonical JSON (RFC 8785) of a list of cards sorted by id. Both peers compare
- * it to make sure they play with the same card set.
- */
-export function cardSetHash(cards: readonly CardDef[]): string {
-  const sorted = [...cards].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const json = canonicalize(sorted);
-  if (json === undefined) throw new Error('card set cannot be canonicalized');
-  return bytesToHex(sha256(new TextEncoder().encode(json)));
-}
-
 /** The hash of CARD_SET: identifies the exact card set a match is played with. */
 export const CARD_SET_HASH: string = cardSetHash(CARD_SET);
+
+for (const data of PUBLISHED_CARD_SETS) registerCardSet(data);
+
+/**
+ * The working set, registered after the published versions: new matches use it (it is the newest
+ * unless a newer version is registered later). When it is published it is the same set as its
+ * published copy (one hash, one set).
+ */
+export const CURRENT_CARD_SET: CardSet = registerCardSet({
+  version: CARD_SET_VERSION,
+  hash: CARD_SET_HASH,
+  cards: CARD_SET,
+  starterDecks: STARTER_DECKS,
+});

@@ -148,7 +148,9 @@ export type Effect =
  *   open no reaction window (Notes on Card Activity Besides Voluntary Actions).
  * - `voluntary`: a Voluntary Ability: pay `mana`, exhaust it if `exhaust`; usable on your turn only,
  *   or at any time with `anytime` (rulebook: "always use the phrase 'anytime'"); not on the turn
- *   the mercenary was played unless `anytime`; once per turn.
+ *   the mercenary was played unless `anytime`. It may be used again and again while its cost can be
+ *   paid ("You may use a Mercenary's Voluntary Ability any time on your turn unless the card
+ *   explicitly describes otherwise"); `oncePerTurn` is for a card whose text says "once per turn".
  */
 export type Ability =
   | {
@@ -164,6 +166,8 @@ export type Ability =
       mana: number;
       exhaust: boolean;
       anytime?: boolean;
+      /** The card's text limits it to once per turn (per mercenary). */
+      oncePerTurn?: boolean;
       targets: TargetSpec[];
       effects: Effect[];
     };

@@ -1,14 +1,14 @@
 /**
- * The Draft Phase for two players (rulebook: "Draft Phase"): the Greater Mercenaries are shuffled
- * and 14 laid out, then two rounds of 18 Lesser Mercenaries; seats pick alternately, in drafting
- * order (Ranger → Mage → Warrior), until each layout is taken. Undrafted cards form the Neutral
- * Mercenary Deck.
+ * The Draft Phase for two players (rulebook: "Draft Phase"), with the match's card set: the Greater
+ * Mercenaries are shuffled and 14 laid out, then two rounds of 18 Lesser Mercenaries; seats pick
+ * alternately, in drafting order (Ranger → Mage → Warrior), until each layout is taken. Undrafted
+ * cards form the Neutral Mercenary Deck.
  *
  * Layouts are random public draws without replacement from what is left, requested from the
  * protocol (joint randomness: neither seat can bias them) and identical in every view.
  */
 import { engineError, type RandomResolution } from '../../../engine/index.ts';
-import { CLASS_CARDS, GREATER_IDS, LESSER_IDS } from '../cards/index.ts';
+import { cardSetByHash } from '../cards/index.ts';
 import type { ClassId } from '../cards/schema.ts';
 import { other, type PSeat } from '../types.ts';
 import { firstDrafter } from './pregame.ts';
@@ -40,11 +40,12 @@ function requestLayout(state: MatchState, step: DraftStep): MatchState {
 /** Starts the draft once both classes are known: the first layout is requested. */
 export function startDraft(state: MatchState): MatchState {
   const classes = state.classes as Record<PSeat, ClassId>;
+  const set = cardSetByHash(state.cardSet);
   const draft: DraftState = {
     step: 'greater',
     layout: [],
-    greaterLeft: [...GREATER_IDS].sort(),
-    lesserLeft: [...LESSER_IDS].sort(),
+    greaterLeft: [...set.greaterIds],
+    lesserLeft: [...set.lesserIds],
     picks: { A: [], B: [] },
     turn: firstDrafter(classes),
   };
@@ -125,9 +126,10 @@ export function pick(state: MatchState, seat: PSeat, card: string): MatchStep {
  */
 function finishDraft(state: MatchState, draft: DraftState): MatchState {
   const classes = state.classes as Record<PSeat, ClassId>;
+  const { classCards } = cardSetByHash(state.cardSet);
   const pools = {
-    A: [...draft.picks.A, ...CLASS_CARDS[classes.A]].sort(),
-    B: [...draft.picks.B, ...CLASS_CARDS[classes.B]].sort(),
+    A: [...draft.picks.A, ...classCards[classes.A]].sort(),
+    B: [...draft.picks.B, ...classCards[classes.B]].sort(),
   };
   const neutralDeck = [...draft.greaterLeft, ...draft.lesserLeft].sort();
   return { ...state, draft, pools, neutralDeck, phase: 'deckbuild' };

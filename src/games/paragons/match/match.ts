@@ -17,6 +17,7 @@ import {
   type View,
   type Waiting,
 } from '../../../engine/index.ts';
+import { cardSetByHash, newestCardSet } from '../cards/index.ts';
 import { isSeat, other, type Action as GameAction, type PSeat } from '../types.ts';
 import { viewAction } from '../view.ts';
 import { classCommit, classOpen, classPick, nextMissing, rpsCommit, rpsOpen } from './pregame.ts';
@@ -32,12 +33,22 @@ import {
 } from './games.ts';
 import type { MatchAction, MatchEvent, MatchOptions, MatchState, MatchStep } from './types.ts';
 
-/** A new match in `view`: nothing chosen yet; both seats start by committing to a class. */
-export function createMatch(view: View, matchId: string, options: MatchOptions): MatchState {
+/**
+ * A new match in `view`, played with the card set whose hash is `cardSet` (default: the newest;
+ * it must be registered, src/games/paragons/cards/versions.ts): nothing chosen yet; both seats
+ * start by committing to a class.
+ */
+export function createMatch(
+  view: View,
+  matchId: string,
+  options: MatchOptions,
+  cardSet: string = newestCardSet().hash,
+): MatchState {
   return {
     view,
     matchId,
     options,
+    cardSet: cardSetByHash(cardSet).hash,
     phase: 'class-commit',
     classCommits: {},
     classes: {},

@@ -1,13 +1,17 @@
 /**
- * Scenario files for the match flow (`setup.phase` = `draft`, `deckbuild`, `swap` or `game`): the
- * same runner and file shape as Game Phase scenarios (docs/scenarios.md), run against the
- * whole-match engine (match.ts). Draft layouts are resolved from `setup.layouts` (one list of card
+ * Scenario files for the match flow (`setup.phase` = `classes`, `draft`, `deckbuild`, `swap` or
+ * `game`): the same runner and file shape as Game Phase scenarios (docs/scenarios.md), run against
+ * the whole-match engine (match.ts). With `classes` the match starts at the class choice (rulebook:
+ * "Choose Your Paragon"): the runner makes the commitments and openings of `class-commit`,
+ * `class-open`, `rps-commit` and `rps-open` steps that give only `choice` (protocol/choice.ts, with
+ * a fixed salt per seat and round). Draft layouts are resolved from `setup.layouts` (one list of card
  * ids per layout still to come), or else from the first cards in canonical order; deck commitments
  * are computed by the runner when a `deck` step gives only `cards`. With `game`, the game in
  * progress is a Game Phase setup (real card set) and its actions are submitted as they are: the
  * runner passes no window and resolves no draw of the game, so such scenarios spell out every pass.
  */
 import { OMNISCIENT } from '../../../engine/index.ts';
+import { commitChoice, toHex } from '../../../../protocol/index.ts';
 import { GREATER_IDS, LESSER_IDS } from '../cards/index.ts';
 import type { ClassId } from '../cards/schema.ts';
 import { stateFromSetup, type Setup } from '../scenario-setup.ts';
@@ -20,7 +24,7 @@ import type { DraftState, DraftStep, MatchAction, MatchState } from './types.ts'
 
 /** The `setup` of a match-flow scenario. */
 export interface MatchSetup {
-  phase: 'draft' | 'deckbuild' | 'swap' | 'game';
+  phase: 'classes' | 'draft' | 'deckbuild' | 'swap' | 'game';
   bestOf?: 1 | 3;
   mode?: 'draft' | 'preconstructed';
   classes?: Partial<Record<PSeat, ClassId>>;
@@ -89,6 +93,10 @@ function gameFromSetup(g: Setup, classes: Record<PSeat, ClassId>): GameState {
 /** The omniscient match state a match-flow setup describes; throws on a malformed setup. */
 export function matchFromSetup(setup: MatchSetup): MatchState {
   const options = { bestOf: setup.bestOf ?? 3, mode: setup.mode ?? 'draft' } as const;
+  if (setup.phase === 'classes') {
+    if (setup.classes !== undefined) throw new Error('setup: phase classes chooses the classes');
+    return createMatch(OMNISCIENT, 'scenario', options);
+  }
   const classes = { A: setup.classes?.A ?? 'warrior', B: setup.classes?.B ?? 'ranger' };
   if (classes.A === classes.B) throw new Error('setup: the two classes must differ');
   const base: MatchState = { ...createMatch(OMNISCIENT, 'scenario', options), classes };
@@ -138,6 +146,33 @@ export function layoutAction(s: MatchState, layouts: string[][]): MatchAction {
   return { type: 'random', k: req.k, cards };
 }
 
+/** The runner's salt for `seat`'s choice in round `round` (0: the class; 1, 2, …: RPS). */
+function runnerSalt(seat: PSeat, round: number): Uint8Array {
+  return new Uint8Array(32).fill((seat === 'A' ? 1 : 129) + round);
+}
+
+/**
+ * Completes a class or RPS step that gives only `choice`: a commit gets the runner's commitment to
+ * it, an opening the runner's salt (so opening another choice than the one committed to fails with
+ * `bad-opening`, as it would for a player).
+ */
+export function completeChoiceAction(s: MatchState, a: MatchAction): MatchAction {
+  const round = a.type === 'class-commit' || a.type === 'class-open' ? 0 : (s.rps?.round ?? 1);
+  if (a.type === 'class-commit' || a.type === 'rps-commit') {
+    const c = a as { commitment?: string; choice?: string };
+    if (c.commitment !== undefined || c.choice === undefined) return a;
+    const ctx = { matchId: s.matchId, seat: a.player, round };
+    return {
+      type: a.type,
+      player: a.player,
+      commitment: commitChoice(ctx, c.choice, runnerSalt(a.player, round)),
+    };
+  }
+  if ((a.type === 'class-open' || a.type === 'rps-open') && a.salt === undefined)
+    return { ...a, salt: toHex(runnerSalt(a.player, round)) };
+  return a;
+}
+
 /** Completes a `deck` step that gives only `cards` with the runner's commitment. */
 export function completeDeckAction(s: MatchState, a: MatchAction): MatchAction {
   if (a.type !== 'deck' || a.commitment !== undefined || !a.cards) return a;
@@ -185,7 +220,12 @@ export function matchValue(s: MatchState, path: string): unknown {
     winner: s.winner,
     results: s.results,
     game: s.phase === 'game' ? s.results.length + 1 : null,
+    'game.first': s.game?.order[0] ?? null,
+    'game.turn': s.game?.turn ?? null,
+    'rps.round': s.rps?.round ?? null,
+    repick: s.repick,
     waiting: w.kind === 'act' ? w.seat : null,
+    'waiting.window': w.kind === 'act' ? w.window : w.kind,
     'draft.step': s.draft?.step ?? null,
     'draft.turn': s.draft?.turn ?? null,
     'draft.layout': s.draft ? [...s.draft.layout].sort() : null,
@@ -214,7 +254,7 @@ function checkStep(s: MatchState, expect: Record<string, unknown>): string[] {
 }
 
 function doStep(s: MatchState, step: MatchStepSpec, where: string): MatchState | string {
-  const action = completeDeckAction(s, step.do!);
+  const action = completeChoiceAction(s, completeDeckAction(s, step.do!));
   const r = applyMatch(s, action);
   if (step.expectError === undefined) {
     return r.error ? `${where}: ${JSON.stringify(step.do)} failed: ${r.error.code}` : r.state;

@@ -63,6 +63,12 @@ export interface MatchState {
   readonly view: View;
   readonly matchId: string;
   readonly options: MatchOptions;
+  /**
+   * The hash of the card set the match is played with (src/games/paragons/cards/versions.ts): the
+   * header's `game.cardSetHash`. Not part of the match's public state: the signed header fixes it,
+   * and each game's public state names it (`GameState.cardSet`).
+   */
+  readonly cardSet: string;
   readonly phase: MatchPhase;
   readonly classCommits: Partial<Record<PSeat, string>>;
   readonly classes: Partial<Record<PSeat, ClassId>>;

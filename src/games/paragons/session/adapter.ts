@@ -2,7 +2,8 @@
  * Paragons in the lockstep session (issue 5, "The session"; docs/match-file.md, "Paragons
  * moves"): the whole-match engine (match/match.ts) behind protocol/session's `LockstepGame`.
  *
- * - Seats are `A` and `B`; the header's `game.id` fixes the options (`paragons/<mode>/bo<n>`).
+ * - Seats are `A` and `B`; the header's `game.id` fixes the options (`paragons/<mode>/bo<n>`),
+ *   its `game.cardSetHash` the card set (any registered version; cards/versions.ts).
  * - A move travels as `matchViewAction` shows it to the opponent: the deck list never travels
  *   (its commitment is a ledger commitment `deck#<game>`, opened at the final reveal), face-down
  *   plays and mulligans carry slots only.
@@ -37,7 +38,7 @@ import type {
 } from '../../../../protocol/session/index.ts';
 import { sha256TextHex, type Header, type PlayerSecrets } from '../../../../protocol/index.ts';
 import type { JsonValue } from '../../../../protocol/index.ts';
-import { CARD_SET_HASH, CARD_SET_VERSION } from '../cards/index.ts';
+import { cardSetByHash, newestCardSet, type CardSet } from '../cards/index.ts';
 import { commitDeck } from '../match/decks.ts';
 import {
   applyMatch,
@@ -54,20 +55,48 @@ import { decodeMove } from './moves.ts';
 /** The game id prefix in match headers. */
 export const GAME_ID = 'paragons';
 
-/** The header's `game` for a match with `options`. */
-export function gameRef(options: MatchOptions) {
+/**
+ * The version of the rules this build plays (the header's `game.rulesVersion`; docs/match-file.md,
+ * "Header"). It moves with every change to what a rule does (docs/rules/paragons.md); the cards
+ * are versioned apart, by hash (docs/cards.md, "Versions"). A file made under other rules cannot be
+ * replayed faithfully by these, so it is refused by name instead of judged by the wrong rules.
+ */
+export const RULES_VERSION = '1.2.0';
+
+/**
+ * The header's `game` for a match with `options`, played with `set` (default: the newest card set,
+ * as every new match is): these rules' {@link RULES_VERSION}, the set's hash as `cardSetHash`.
+ */
+export function gameRef(options: MatchOptions, set: CardSet = newestCardSet()) {
   return {
     id: `${GAME_ID}/${options.mode}/bo${options.bestOf}`,
-    rulesVersion: CARD_SET_VERSION,
-    cardSetHash: CARD_SET_HASH,
+    rulesVersion: RULES_VERSION,
+    cardSetHash: set.hash,
   };
 }
 
-/** The options a header's `game.id` names; an error for anything else. */
+/**
+ * The card set a header names by its `game.cardSetHash` (docs/match-file.md): any registered
+ * version, so a file made with an earlier set is verified with that set. An unknown hash is an
+ * error naming the known sets.
+ */
+export function headerCardSet(header: Header): CardSet {
+  return cardSetByHash(header.game.cardSetHash);
+}
+
+/**
+ * The options a header's `game.id` names; an error for anything else, and for a card set that is
+ * not registered ({@link headerCardSet}).
+ */
 export function optionsOf(header: Header): MatchOptions {
   const m = /^paragons\/(draft|preconstructed)\/bo(1|3)$/.exec(header.game.id);
   if (!m) throw new Error(`unknown game ${header.game.id}`);
-  if (header.game.cardSetHash !== CARD_SET_HASH) throw new Error('unknown card set');
+  if (header.game.rulesVersion !== RULES_VERSION) {
+    throw new Error(
+      `Paragons rules ${header.game.rulesVersion} are not this build's (it plays rules ${RULES_VERSION})`,
+    );
+  }
+  headerCardSet(header);
   const seats = header.players.map((p) => p.seat).join(',');
   if (seats !== 'A,B') throw new Error('Paragons seats are A and B');
   return { mode: m[1] as MatchOptions['mode'], bestOf: Number(m[2]) as 1 | 3 };
@@ -254,7 +283,8 @@ const publicTexts = new CanonicalMemo(1_000);
 /** Paragons as a protocol/session `LockstepGame` (see the module comment). */
 export const PARAGONS_LOCKSTEP: LockstepGame<MatchState, MatchAction> = {
   finalKinds: ['deck'],
-  initial: (header, knows) => createMatch(viewOf(knows), header.matchId, optionsOf(header)),
+  initial: (header, knows) =>
+    createMatch(viewOf(knows), header.matchId, optionsOf(header), headerCardSet(header).hash),
   turn,
   // hashCanonical(matchPublic(s)) of src/engine/hash.ts: the same canonical text (remembered per
   // unchanged object of the immutable states) and the protocol's SHA-256 (native in Node).

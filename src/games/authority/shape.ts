@@ -1,0 +1,92 @@
+/**
+ * The shape of an action, checked before any rule: actions come from the other peer, so anything
+ * that is not a well-formed action is refused with `bad-action` and never reaches the rules (engine
+ * contract: typed errors, never exceptions).
+ */
+import type { EngineError } from '../../engine/index.ts';
+import { fail } from './errors.ts';
+
+type Check = (v: unknown) => boolean;
+
+const str: Check = (v) => typeof v === 'string';
+const nat: Check = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const opt =
+  (c: Check): Check =>
+  (v) =>
+    v === undefined || c(v);
+const list =
+  (c: Check): Check =>
+  (v) =>
+    Array.isArray(v) && v.every(c);
+const bool: Check = (v) => typeof v === 'boolean';
+
+function record(v: unknown): Record<string, unknown> | null {
+  return v !== null && typeof v === 'object' && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : null;
+}
+
+/** An enemy defender `{seat, row, pos}`, or a card to retire `{from: hand|discard, …}`. */
+const pick: Check = (v) => {
+  const r = record(v);
+  if (!r) return false;
+  if (r.from === 'hand') return str(r.slot) && str(r.card);
+  if (r.from === 'discard') return str(r.card);
+  return r.from === undefined && str(r.seat) && nat(r.row) && nat(r.pos);
+};
+
+const spyRef: Check = (v) => {
+  const r = record(v);
+  return r !== null && str(r.seat) && nat(r.index);
+};
+
+const command = { slot: str, card: str };
+
+/** The fields of each action type and their checks. */
+const FIELDS: Readonly<Record<string, Readonly<Record<string, Check>>>> = {
+  attack: command,
+  defend: command,
+  recruit: command,
+  post: command,
+  ability: command,
+  unmask: { ...command, target: spyRef },
+  buy: { card: str },
+  end: { hand: list(str) },
+  strike: { foe: str, row: opt(nat), at: opt(list(nat)), monarch: opt(bool) },
+  choose: { target: pick },
+  decline: {},
+  cull: { card: str },
+  keep: {},
+  random: {
+    k: nat,
+    cards: opt(list((v) => v === null || typeof v === 'string')),
+    indices: opt(list(nat)),
+  },
+};
+
+/** FIELDS as lists of [field, check], computed once (shapeError runs on every apply). */
+const FIELD_LISTS: Readonly<Record<string, readonly (readonly [string, Check])[]>> =
+  Object.fromEntries(
+    Object.entries(FIELDS).map(([type, fields]) => [type, Object.entries(fields)]),
+  );
+
+/** `bad-action` when `a` is not a well-formed action, else null. */
+export function shapeError(a: unknown): EngineError | null {
+  const rec = record(a);
+  if (!rec) return fail('bad-action', 'an action is an object');
+  const type = rec.type;
+  if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type))
+    return fail('bad-action', `unknown action type ${String(type)}`);
+  if (type !== 'random' && typeof rec.player !== 'string')
+    return fail('bad-action', 'an action names its player');
+  const fields = FIELD_LISTS[type]!;
+  for (let i = 0; i < fields.length; i++) {
+    const [field, ok] = fields[i]!;
+    if (!ok(rec[field])) return fail('bad-action', `${type}.${field} is malformed`);
+  }
+  if (type === 'strike' && (rec.monarch === true) === (rec.row !== undefined))
+    return fail('bad-action', 'a strike names a row or the Monarch');
+  if (type === 'strike' && rec.row !== undefined && rec.at === undefined)
+    return fail('bad-action', 'a strike on a row names its places');
+  return null;
+}
