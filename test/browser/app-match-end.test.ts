@@ -3,13 +3,15 @@
  * `parley-match-end`): two real sessions over the in-memory transport with the app's IndexedDB
  * store (./live-pair.ts). Each way a session can stop maps to an honest verdict and words:
  *
- * - a timeout claim disputed by the accused seat: the claimant's end screen, which first showed the
- *   undisputed claim, verifies again when the dispute arrives and shows "disputed", no winner; the
- *   accused seat sees its dispute recorded and how early the claim came by its own clock;
+ * - an early timeout claim: the claimant's end screen first says the accused seat withheld the proof
+ *   of its hidden cards; the accused seat's move answers the claim, and the claimant's verdict and
+ *   stored outcome are dropped while the match goes on;
+ * - a match that ends without the opponent's final reveal: the end screen says it withheld the
+ *   proof of its hidden cards, it is not counted as the winner, and the history shows it;
  * - a desync: the seat that found it shows the verdict of its evidence file, the other seat the
  *   verdict of its own transcript through the message the notice is about (a false notice names
  *   its signer); both stops and verdicts survive a reopen (evidence kept in IndexedDB);
- * - a claim crossing the accused seat's move: incomplete, nobody blamed (disputed when early);
+ * - a claim crossing the accused seat's move: void on both sides, the match goes on;
  * - a version skew: no verdict, a clear error.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
@@ -19,7 +21,10 @@ import { MatchController } from '../../src/app/match/controller.ts';
 import { endPlan, endWinner, explain, noticeVerdict } from '../../src/app/match/outcome.ts';
 import { replayMatch } from '../../src/app/match/replay.ts';
 import { storedMatchFile } from '../../src/app/match/files.ts';
-import { loadRecord } from '../../src/app/records.ts';
+import { loadRecord, type MatchRecord } from '../../src/app/records.ts';
+import { historyEntry } from '../../src/app/screens/history-screen.ts';
+import '../../components/parley-history.ts';
+import type { ParleyHistory } from '../../components/parley-history.ts';
 import { IdbSessionStore } from '../../src/app/store-idb.ts';
 import { asVerdict } from '../../src/app/screens/match-screen.ts';
 import { randomBot, seededRng } from '../../src/ai/random-bot.ts';
@@ -27,7 +32,7 @@ import { secretsOf } from '../../src/app/match/setup.ts';
 import { fromHex, messageHash, signMessage, type Header } from '../../protocol/index.ts';
 import { ControlFrames, verifyMatch, type Stop } from '../../protocol/session/index.ts';
 import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
-import { liesStateHash } from '../cheats/clients.ts';
+import { liesStateHash, withholdsReveal } from '../cheats/clients.ts';
 import { lengthOf, livePair, type Pair, type Seat } from './live-pair.ts';
 
 const WAIT = { timeout: 30_000, interval: 20 };
@@ -135,68 +140,36 @@ describe('the end of a match in the app', () => {
     expect(r.omniscient).to.equal(true);
   });
 
-  it('a disputed claim: the claimant verifies again when the dispute arrives; the accused seat sees its dispute recorded', async () => {
+  it('an early claim (2 s into 120 s): the claimant first ends the match (B withheld its proof), then B’s move answers the claim, and the verdict and stored outcome are dropped while the match goes on', async () => {
     // A is a modified client whose timeout is 2 s; B plays by the rules (120 s).
     const p = await bOwes(3, 2_000);
     const { A: a, B: b } = p.sessions;
-    expect(p.clock.now()).to.equal(0); // every stored entry so far has at = 0
-    let claimSeenByB: number | null = null;
-    b.subscribe(() => {
-      if (claimSeenByB === null && b.lockstep.claim !== null) claimSeenByB = p.clock.now();
-    });
     const ca = controllerOf(p, 'A');
-    p.link.cut(); // the dispute cannot come back before A's first verdict
+    p.link.cut(); // the answer cannot come back before A's first verdict
     p.clock.advance(2_000);
     await ca.claim('A');
     await waitUntil(() => ca.verdict !== null && !ca.verifyingNow, 'first verdict', WAIT);
     expect(ca.verdict).to.deep.include({ verdict: 'incomplete', player: 'B', code: 'timeout' });
-    expect(ca.explanation).to.equal(null);
+    expect(ca.explanation?.title).to.equal('Proof of hidden cards withheld');
+    expect(ca.explanation?.words).to.match(
+      /^Bot \(Normal\) stopped answering before the match ended, so its final reveal, the proof of its hidden cards .* never came\. Nobody can check that Bot \(Normal\) played fair\. This match is not counted as won by Bot \(Normal\)\.$/,
+    );
     const claimAt = lengthOf(a) - 1;
+    expect((await loadRecord(p.record.id))?.outcome).to.deep.include({ withheld: 'B' });
     p.link.restore();
     await p.settle();
-    p.clock.advance(1_000);
+    // Before: B disputed, and the claimant's verdict blamed nobody. Now B holds the claim.
+    expect(b.claimAgainst).to.deep.include({ i: claimAt, from: 'A' });
+    const move = randomBot(secretsOf(p.record, 'B')).decide(b.state, seededRng(5));
+    await b.act(move);
     await p.settle();
-    expect(lengthOf(a)).to.equal(claimAt + 2); // the dispute reached the claimant
-    await waitUntil(() => ca.verdict?.code === 'disputed-claim', 'verified again', WAIT);
-    expect(ca.verdict).to.deep.include({ verdict: 'incomplete', index: claimAt, player: null });
-    expect(ca.winner('A')).to.equal(null);
-    expect(ca.explanation).to.deep.equal({
-      title: 'Timeout claim disputed',
-      words:
-        'You claimed a timeout; Bot (Normal) disputes it: it says it was still within its time. ' +
-        'A file cannot prove clocks, so this match has no winner on record.',
-    });
-    const root = await endScreen(ca, 'A');
-    expect(text(root, 'h2')).to.equal('No winner');
-    expect(text(root, '.verdict strong')).to.equal('Timeout claim disputed');
-    expect(text(root, '.verdict .words')).to.match(
-      /^You claimed a timeout; Bot \(Normal\) disputes it/,
-    );
-    expect(text(root, '.verdict .detail')).to.contain('B disputed it');
-    // The replay of the file describes the dispute and how the file ends.
-    const replay = replayMatch(JSON.parse(JSON.stringify(a.matchFile())));
-    expect(replay.stoppedAt).to.equal(null);
-    expect(replay.steps.at(-2)!.label).to.equal('A: claims a timeout win');
-    expect(replay.steps.at(-1)!.label).to.equal('B: disputes the timeout claim');
-    expect(replay.end).to.equal(
-      'A claimed a timeout win; B disputes it: it says it was still within its time. ' +
-        'A file cannot prove clocks, so this match has no winner on record.',
-    );
-    const stored = await loadRecord(p.record.id);
-    expect(stored?.outcome?.verdict?.code).to.equal('disputed-claim');
-    expect(stored?.outcome?.basis).to.equal(String(claimAt + 2));
-    // The accused seat: its dispute is recorded, and the claim came after only N s by its clock.
-    expect(claimSeenByB).to.not.equal(null);
-    const cb = controllerOf(p, 'B');
-    await waitUntil(() => cb.verdict !== null && !cb.verifyingNow, 'B verdict', WAIT);
-    expect(cb.verdict).to.deep.include({ code: 'disputed-claim', player: null });
-    expect(cb.explanation?.words).to.equal(
-      `Ana claimed a timeout after only ${Math.floor(claimSeenByB! / 1000)} s; your dispute is ` +
-        'recorded. A file cannot prove clocks, so this match has no winner on record.',
-    );
-    expect(cb.winner('B')).to.equal(null);
+    expect(b.claimAgainst).to.equal(null);
+    await waitUntil(() => ca.verdict === null && ca.explanation === null, 'reopened', WAIT);
+    expect(a.finished).to.equal(false);
+    expect(a.matchFile().messages[claimAt]).to.deep.include({ from: 'B' });
+    expect(a.matchFile()).to.deep.equal(b.matchFile());
+    expect((await loadRecord(p.record.id))?.outcome).to.equal(undefined);
     ca.close();
-    cb.close();
     p.close();
   });
 
@@ -372,7 +345,7 @@ describe('the end of a match in the app', () => {
     });
   });
 
-  it('a claim crossing the accused seat’s move 3 s into its 120 s: incomplete, nobody blamed, disputed, explained', async () => {
+  it('a claim crossing the accused seat’s move 3 s into its 120 s: void on both sides, nothing stops, the claimant takes the move', async () => {
     const p = await bOwes(7, 3_000);
     const { A: a, B: b } = p.sessions;
     p.clock.advance(3_000);
@@ -384,22 +357,82 @@ describe('the end of a match in the app', () => {
     await p.settle();
     p.clock.advance(1_000);
     await p.settle();
-    expect(b.stopped).to.deep.include({ kind: 'claim-crossed', index: i, code: 'disputed-claim' });
-    const cb = controllerOf(p, 'B');
-    await waitUntil(() => cb.verdict !== null && cb.explanation !== null, 'B verdict', WAIT);
-    expect(cb.verdict).to.deep.include({
-      verdict: 'incomplete',
-      player: null,
-      code: 'disputed-claim',
-    });
-    expect(cb.explanation?.words).to.equal(
-      `Ana claimed a timeout win after only 3 s by this app’s clock while your move (step ${i + 1}) ` +
-        'was on its way: the two messages crossed, and the claim came early, so it is disputed. ' +
-        'Nobody is to blame. This match has no winner on record.',
-    );
-    expect(cb.winner('B')).to.equal(null);
-    cb.close();
+    // Before: B stopped (claim-crossed), blaming nobody.
+    expect(a.stopped).to.equal(null);
+    expect(b.stopped).to.equal(null);
+    expect(lengthOf(a)).to.be.greaterThan(i);
+    expect(a.matchFile().messages[i]).to.deep.equal(b.matchFile().messages[i]);
+    expect(a.matchFile().messages[i]!.from).to.equal('B');
+    expect(a.finished || b.finished).to.equal(false);
     p.close();
+  });
+
+  it('a match that ends without the opponent’s final reveal: the end screen says it withheld the proof of its hidden cards, it is not counted as the winner, and the history shows it', async () => {
+    const p = await livePair({ seed: 11, tamper: { B: withholdsReveal } });
+    const { A: a, B: b } = p.sessions;
+    await p.run(() => a.state.phase === 'over' && b.state.phase === 'over');
+    await p.settle();
+    expect(a.state.phase).to.equal('over');
+    expect(a.finished).to.equal(false); // B owes its final reveal
+    const stateWinner = a.state.winner;
+    const ca = controllerOf(p, 'A');
+    p.clock.advance(120_000);
+    await p.settle();
+    await ca.claim('A');
+    await waitUntil(() => ca.verdict !== null && !ca.verifyingNow, 'verdict', WAIT);
+    expect(ca.verdict).to.deep.include({ verdict: 'incomplete', player: 'B', code: 'timeout' });
+    expect(ca.verdict!.reason).to.contain('it owed its final reveal');
+    expect(ca.explanation?.title).to.equal('Proof of hidden cards withheld');
+    expect(ca.explanation?.words).to.contain(
+      'Bot (Normal) did not send its final reveal: the proof of its hidden cards',
+    );
+    expect(ca.winner('A')).to.not.equal('B');
+    expect(ca.winner('A')).to.equal(stateWinner === 'B' ? null : stateWinner);
+    if (stateWinner === 'B') {
+      expect(ca.explanation?.words).to.contain(
+        'The game showed Bot (Normal) winning, but this match is not counted as won by Bot (Normal).',
+      );
+    }
+    const root = await endScreen(ca, 'A');
+    expect(text(root, '.verdict strong')).to.equal('Proof of hidden cards withheld');
+    expect(text(root, 'h2')).to.not.match(/Bot \(Normal\) wins/);
+    const stored = (await loadRecord(p.record.id))!;
+    expect(stored.outcome).to.deep.include({ withheld: 'B' });
+    expect(stored.outcome?.winner).to.not.equal('B');
+    const entry = historyEntry(stored);
+    expect(entry.result).to.not.equal('lost');
+    expect(entry.note).to.equal(
+      'Bot (Normal) did not send the final reveal, the proof of Bot (Normal)’s hidden cards: not counted as a win for Bot (Normal).',
+    );
+    const list = await fixture<ParleyHistory>(
+      html`<parley-history .entries=${[entry]}></parley-history>`,
+    );
+    expect(text(list.shadowRoot!, '[data-testid="history-note"]')).to.equal(entry.note);
+    ca.close();
+    p.close();
+  });
+
+  it('the history of an older record (no withheld field) whose verdict names the winner as owing: not counted as its win', () => {
+    const record = {
+      v: 1,
+      id: 'old',
+      kind: 'friend',
+      created: 0,
+      options: { bestOf: 1, mode: 'draft' },
+      header: null,
+      seats: {},
+      names: { A: 'Ana', B: 'Bea' },
+      outcome: {
+        winner: 'B',
+        at: 0,
+        verdict: { verdict: 'incomplete', index: 9, player: 'B', reason: 'r', code: 'timeout' },
+      },
+    } as unknown as MatchRecord;
+    const entry = historyEntry(record);
+    expect(entry.result).to.equal('none');
+    expect(entry.note).to.contain('Bea did not send the final reveal');
+    expect(endWinner('B', null, record.outcome!.verdict)).to.equal(null);
+    expect(endWinner('A', null, record.outcome!.verdict)).to.equal('A');
   });
 
   it('a version skew: no verdict, a clear error instead', async () => {

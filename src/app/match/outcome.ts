@@ -202,7 +202,8 @@ export function explain(x: ExplainInput): Explanation | null {
   }
   const w = withheldBy(verdict);
   if (w !== null) {
-    const its = seatPossessive(w, viewer, names);
+    // The seat is named once as the subject; after that, "its" (or "your" on its own screen).
+    const its = viewer === w ? 'your' : 'its';
     const proof =
       `the proof of ${its} hidden cards (the seeds that show ${its} draws, Hidden cards and deck ` +
       'list were as the rules say, which are checked only at the end)';
