@@ -20,7 +20,6 @@ export type SessionErrorCode =
   | 'state-mismatch'
   | 'bad-final'
   | 'bad-claim'
-  | 'bad-dispute'
   | 'false-claim'
   | 'not-over'
   | 'match-over'

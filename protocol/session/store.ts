@@ -19,7 +19,7 @@ import type { MatchFile } from './verify-match.ts';
 /** One stored transcript message and, for own messages, the input that produced it. */
 export interface StoredEntry {
   readonly message: Message;
-  /** The local input (JSON): `{move?, concede?, claim?, dispute?}`; absent for received messages. */
+  /** The local input (JSON): `{move?, concede?, claim?}`; absent for received messages. */
   readonly local?: unknown;
   /**
    * The session clock's time when the entry was stored (ms; absent in entries stored before it

@@ -14,8 +14,8 @@
  * The first failure decides: `violation` {index, player, reason} (player null when the message is
  * not validly signed by its claimed sender or does not link: protocol/verify.ts), `malformed`
  * (unreadable file or envelope), `incomplete` (a seat never revealed, stopped answering while owing
- * a message, or a timeout was claimed against it; player null when the accused seat disputed the
- * claim), otherwise `fair`. Never throws for bad input.
+ * a message, or a timeout was claimed against it and the file holds no answer: ./claims.ts),
+ * otherwise `fair`. Never throws for bad input.
  */
 import { asRecord, field, fromHex, equalBytes, onlyKeys } from '../bytes.ts';
 import { openCommitment, type Opening } from '../commit.ts';

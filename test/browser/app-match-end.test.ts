@@ -367,7 +367,8 @@ describe('the end of a match in the app', () => {
     p.close();
   });
 
-  it('a match that ends without the opponent’s final reveal: the end screen says it withheld the proof of its hidden cards, it is not counted as the winner, and the history shows it', async () => {
+  it('a match that ends without the opponent’s final reveal: the end screen says it withheld the proof of its hidden cards, it is not counted as the winner, and the history shows it', async function () {
+    this.timeout(240_000); // a whole match of two bots
     const p = await livePair({ seed: 11, tamper: { B: withholdsReveal } });
     const { A: a, B: b } = p.sessions;
     await p.run(() => a.state.phase === 'over' && b.state.phase === 'over');
