@@ -92,7 +92,7 @@ describe('<parley-match-end>', () => {
       'Bea did not send its final reveal.',
     );
     expect(root.querySelector('.verdict .detail')!.textContent).to.equal(
-      'Verification: Incomplete at step 31: A claimed a timeout win at message 30: B stopped answering (it owed its final reveal)',
+      'Verification: Incomplete: Bea did not send step 31. A claimed a timeout win at message 30: B stopped answering (it owed its final reveal)',
     );
     expect(root.querySelector('.verdict')!.getAttribute('role')).to.equal('status');
     // Without an explanation there is no detail line.
