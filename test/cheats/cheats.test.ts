@@ -6,11 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, Transcript, type Body } from '../../protocol/index.ts';
-import { verifyMatch, type MatchVerdict } from '../../protocol/session/index.ts';
+import { verifyMatch, type MatchFile, type MatchVerdict } from '../../protocol/session/index.ts';
 import { duel, type DuelOptions, type DuelResult } from '../../src/cli/duel.ts';
 import { PARAGONS_LOCKSTEP } from '../../src/games/paragons/session/adapter.ts';
 import {
-  abortsAfter,
   changesDeckAtReveal,
   commits31,
   drawsUnrandom,
@@ -237,19 +236,18 @@ describe('files a seat makes with its own key', () => {
   });
 
   it('16. aborts, then claims the other seat never sent the message before: the blame stays on it', async () => {
-    const r = await duel({
-      seed: 6,
-      options: pre,
-      transport: 'virtual',
-      timeoutMs: 120_000,
-      tamper: { A: abortsAfter(20) },
-    });
-    // A's own copy ends where A owes the next message; B's ends with B's claim against A.
-    const mine = r.sessions.A.matchFile();
-    const n = mine.messages.length;
+    const r = await duel({ seed: 1, options: pre });
+    const full = r.sessions.A.matchFile();
+    // A stops answering where it owes message n (its own copy ends there); B's copy ends with
+    // B's timeout claim against A at n.
+    const n = full.messages.findIndex(
+      (m, x) => x > 20 && m.from === 'A' && full.messages[x - 1]!.from === 'B',
+    );
+    const mine: MatchFile = { ...full, messages: full.messages.slice(0, n) };
     const owes = { verdict: 'incomplete', index: n, player: 'A', code: 'owing' };
     expect(await judge(mine)).toMatchObject(owes);
-    const theirs = r.sessions.B.matchFile();
+    const claimB = await withOwnClaim(mine, n, 'B', r.secretKeys.B);
+    const theirs: MatchFile = { ...full, messages: claimB.messages };
     const timeout = { verdict: 'incomplete', index: n, player: 'A', code: 'timeout' };
     expect(await judge(theirs)).toMatchObject(timeout);
     expect(mine.messages[n - 1]!.from).toBe('B');

@@ -360,12 +360,6 @@ export const trustsHides: P = {
   },
 };
 
-/** 16. Goes silent (a client that aborts) once it has sent `n` messages. */
-export function abortsAfter(n: number): PTamper {
-  let sent = 0;
-  return { send: () => sent++ < n };
-}
-
 /**
  * 15 and 16. What a seat can add to a file it holds with its own key: a timeout claim against the
  * seat that sent message `i`, signed by `seat` and linked where message `i` is (the state hash of
