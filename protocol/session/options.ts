@@ -42,7 +42,11 @@ export interface Stop {
 /** Test seam for modified clients (test/cheats): rewrites what this seat signs. */
 export interface Tamper<S, L> {
   body?(body: Body, core: Lockstep<S, L>): Body;
-  /** False withholds the message (it is still applied locally): a client that goes silent. */
+  /**
+   * False withholds the message: it is neither signed, applied nor sent, and the session goes
+   * silent from then on (it sends nothing more and never acts, but still takes the peer's
+   * messages): a client that stops answering where it owes this message.
+   */
   send?(body: Body, core: Lockstep<S, L>): boolean;
   stateHash?(hash: string, core: Lockstep<S, L>): string;
 }

@@ -87,7 +87,11 @@ export class Session<S, L> {
   private readonly control: ControlFrames;
   /** Why and on what the session stopped early, as stored ({@link halt}); null while it runs. */
   private end: StoredEvidence | null = null;
-  /** A tampered client withheld a message (tests only). */
+  /**
+   * A tampered client withheld a message (tests only): from then on it is silent (it signs and
+   * sends nothing more, and never acts: {@link canAct} is false), as a client that stops
+   * answering is. Its session still takes the peer's messages, a timeout claim included.
+   */
   withheld = false;
 
   private constructor(private readonly o: SessionOptions<S, L>) {
@@ -217,7 +221,7 @@ export class Session<S, L> {
 
   /** True when the game waits on a move of this seat. */
   canAct(): boolean {
-    if (this.stopped || this.core.expected() !== this.o.seat) return false;
+    if (this.stopped || this.withheld || this.core.expected() !== this.o.seat) return false;
     const t = this.o.game.turn(this.state);
     return t.kind === 'act' && t.seat === this.o.seat;
   }
@@ -366,6 +370,7 @@ export class Session<S, L> {
     // Nothing to answer or hold when the game just waits on our move (most messages).
     if (
       this.stopped === null &&
+      !this.withheld &&
       !this.core.waitsOnlyForMove(seat) &&
       this.core.expected() === seat
     ) {
@@ -384,14 +389,19 @@ export class Session<S, L> {
    */
   private async send(input: Input<L>, composed?: Composed<S, L>): Promise<void> {
     if (this.stopped) throw new Error(`the session stopped: ${this.stopped.reason}`);
+    if (this.withheld) throw new Error('this client went silent: it withheld a message');
     const free = input.claim === true;
     if (!free && this.core.expected() !== this.o.seat) throw new Error('not this seat’s turn');
     const c = composed ?? this.core.compose(this.o.seat, this.o.secrets, this.inputOf(input));
     const tamper = this.o.tamper;
     const body = tamper?.body ? tamper.body(c.body, this.core) : c.body;
     if (tamper?.send && !tamper.send(body, this.core)) {
+      // Neither signed nor applied: the seat still owes this message, and goes silent (a move
+      // that resolved as if played while the game still waits on it would be played again and
+      // again by a driver that acts whenever it can).
       this.held = null;
       this.withheld = true;
+      this.notify();
       return;
     }
     const hash = this.o.game.publicHash(c.next.state);
