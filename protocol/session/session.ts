@@ -77,6 +77,8 @@ export class Session<S, L> {
   private readonly run = new Map<number, RunEntry<S, L>>();
   /** The peer's timeout claim against this seat, held while this seat may still answer it. */
   private claimHeld: Message | null = null;
+  /** Cancels the timer that takes {@link claimHeld} once this seat's own time has run out. */
+  private cancelHold: (() => void) | null = null;
   private queue: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
   private readonly errorListeners = new Set<(error: unknown) => void>();
@@ -164,8 +166,9 @@ export class Session<S, L> {
   /**
    * The peer's timeout claim against this seat that came before this seat's time ran out (less
    * the grace): held, not taken. This seat's next message (its move, or whatever it owes) answers
-   * it, which voids it; once this seat's own time has run out, the claim is taken and the match
-   * ends (docs/match-file.md, "Timeout claims"). Null when there is none.
+   * it, which voids it; once this seat's own time has run out (on a resend of the claim, or at the
+   * latest on this seat's own timer), the claim is taken and the match ends (docs/match-file.md,
+   * "Timeout claims"). Null when there is none.
    */
   get claimAgainst(): Message | null {
     return this.claimHeld;
@@ -259,6 +262,7 @@ export class Session<S, L> {
 
   /** Stops timers and the channel. */
   close(): void {
+    this.dropHold();
     this.channel.close();
   }
 
@@ -417,7 +421,7 @@ export class Session<S, L> {
     this.deferred.push(...c.deferred);
     this.own.set(m.i, m);
     this.owingSince = now;
-    if (this.claimHeld !== null && m.i >= this.claimHeld.i) this.claimHeld = null; // answered
+    if (this.claimHeld !== null && m.i >= this.claimHeld.i) this.dropHold(); // answered
     this.channel.send(m);
     await this.settle();
   }
@@ -457,22 +461,46 @@ export class Session<S, L> {
     const now = this.clock.now();
     const c = next.claim;
     if (c !== null && c.against === this.o.seat && this.early(now - this.owingSince)) {
-      // Early by this seat's clock: held, and answered by this seat's next message (the peer
-      // resends it meanwhile, and it is judged again each time, so it is taken once this seat's
-      // own time has run out).
+      // Early by this seat's clock: held, and answered by this seat's next message. It is judged
+      // again when the peer resends it, and at the latest when this seat's own time has run out
+      // (a timer of its own: taking it never depends on the peer's resends, which are bounded).
       if (this.claimHeld === null) {
         this.claimHeld = m;
+        this.holdUntilLate(m, now);
         this.notify();
       }
       return;
     }
-    this.claimHeld = null;
+    this.dropHold();
     await this.store.append({ message: m, at: now });
     this.transcript = t;
     this.core = next;
     this.run.clear();
     this.owingSince = now;
     await this.settle();
+  }
+
+  /**
+   * Judges held claim `m` again once it is no longer early by this seat's clock (the first moment
+   * {@link early} is false, from `now`), unless this seat answered it or stopped meanwhile.
+   */
+  private holdUntilLate(m: Message, now: number): void {
+    const grace = this.o.claimGraceMs ?? CLAIM_GRACE_MS;
+    const left = Math.max(0, this.timeoutMs - grace - (now - this.owingSince));
+    this.cancelHold?.();
+    this.cancelHold = this.clock.setTimer(left, () => {
+      this.cancelHold = null;
+      this.background(async () => {
+        if (this.claimHeld === m && this.stopped === null) await this.receive(m);
+      });
+    });
+  }
+
+  /** Forgets the held claim and its timer. */
+  private dropHold(): void {
+    this.claimHeld = null;
+    this.cancelHold?.();
+    this.cancelHold = null;
   }
 
   /** {@link cameEarly} with this seat's timeout and grace. */

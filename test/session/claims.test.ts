@@ -125,6 +125,29 @@ describe('timeout claims', () => {
     live.close();
   });
 
+  it('a held early claim is taken once the accused seat’s own time has run out, with no resend of it', async () => {
+    const live = await bOwes(76, 2_000);
+    const { A: a, B: b } = live.sessions;
+    live.clock.advance(2_000);
+    await a.claimTimeout();
+    await live.settle();
+    expect(b.claimAgainst).not.toBeNull();
+    // The claimant is gone (its page closed): nothing is sent to B again. Before, B judged the
+    // claim again only on a resend, and held it for ever.
+    a.close();
+    live.clock.advance(100_000);
+    await live.settle();
+    expect(b.claimAgainst).not.toBeNull(); // still early by B's clock (120 s less the 5 s grace)
+    live.clock.advance(20_000);
+    await live.settle();
+    expect(b.claimAgainst).toBeNull();
+    expect(b.finished).toBe(true);
+    expect(b.matchFile()).toEqual(a.matchFile());
+    const f = b.matchFile();
+    expect(await judge(f)).toMatchObject({ verdict: 'incomplete', player: 'B', code: 'timeout' });
+    live.close();
+  });
+
   it('a claim after the full timeout is taken and names the silent seat; a reload keeps it', async () => {
     const live = await bOwes(72, 60_000, 60_000);
     const { A: a, B: b } = live.sessions;
