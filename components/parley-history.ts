@@ -15,6 +15,11 @@ export interface HistoryEntry {
   /** e.g. "Best of 3 · Draft". */
   readonly format?: string;
   readonly verdict: Verdict | null;
+  /**
+   * Words about how the match ended that the result alone does not say (e.g. a seat withheld the
+   * proof of its hidden cards, so the match is not counted as its win).
+   */
+  readonly note?: string;
 }
 
 const RESULT_WORDS: Readonly<Record<HistoryEntry['result'], string>> = {
@@ -125,6 +130,7 @@ export class ParleyHistory extends ParleyElement {
           <span class="badge ${badge}">${v ? verdictTitle(v) : 'Not verified'}</span>
           ${v && v.verdict !== 'fair' ? html`<small>${verdictWords(v, {})}</small>` : nothing}
         </span>
+        ${m.note ? html`<small class="note" data-testid="history-note">${m.note}</small>` : nothing}
       </div>
       <div class="actions">
         ${

@@ -7,8 +7,9 @@ import { capitalize, seatWord, verdictTitle, verdictWords, type SeatNames } from
 import { theme } from './theme.ts';
 
 /**
- * Words the app adds about how the match ended (a desync, a crossed or disputed timeout claim), or,
- * with no verdict, why there is none (a version skew). Computed by the app, shown as given.
+ * Words the app adds about how the match ended (a desync, a seat that withheld the proof of its
+ * hidden cards: its final reveal), or, with no verdict, why there is none (a version skew).
+ * Computed by the app, shown as given.
  */
 export interface EndExplanation {
   readonly title: string;

@@ -9,7 +9,8 @@
  * behind. The acknowledgement is cumulative: `{t:"sync", next}` says "I hold every message below
  * `next`". Each side resends its own unacknowledged messages every `resendMs` (with its hello,
  * until the peer's position is proven) and whenever the peer's hello (sent on every (re)connect,
- * with its next index) shows it lacks them; a sync follows
+ * with its next index) shows it lacks them; without progress the periodic resends back off and
+ * stop after {@link RESEND_ATTEMPTS} rounds, until the peer is heard from again; a sync follows
  * every delivery and every duplicate. So after a reconnect or a reload the peers exchange their last
  * index and resend what is missing, and resends never trigger further resends.
  *
@@ -79,6 +80,15 @@ export const WATCH_PERIODS = 3;
 /** Re-syncs per silence (each after twice the previous wait): 3+6+…+96 = 189 resend periods. */
 export const WATCH_ATTEMPTS = 6;
 
+/** Resend rounds without progress at the resend period, before the waits double. */
+export const RESEND_STEADY = 10;
+
+/**
+ * Resend rounds without progress in all (10 at the period, then after 2, 4, …, 64 periods: 136
+ * periods); then the channel resends nothing until there is progress again.
+ */
+export const RESEND_ATTEMPTS = 16;
+
 /** Reliable in-order delivery of transcript messages over an unreliable transport. */
 export class ReliableChannel {
   private transport: Transport | null = null;
@@ -91,6 +101,10 @@ export class ReliableChannel {
   private cancelTimer: (() => void) | null = null;
   private cancelWatch: (() => void) | null = null;
   private watchAttempts = 0;
+  /** Resend rounds since the last progress ({@link progress}); bounded by RESEND_ATTEMPTS. */
+  private resendRounds = 0;
+  /** The armed resend timer waits longer than one period (a backoff). */
+  private armedLong = false;
   private delivering = false;
   private closed = false;
   /** After a desync: the signed notice, repeated to the peer instead of any other traffic. */
@@ -146,6 +160,7 @@ export class ReliableChannel {
   private stopTimers(): void {
     this.cancelTimer?.();
     this.cancelTimer = null;
+    this.armedLong = false;
     this.cancelWatch?.();
     this.cancelWatch = null;
   }
@@ -173,6 +188,7 @@ export class ReliableChannel {
       this.noticeAt = Number.NEGATIVE_INFINITY;
       return this.repeatNotice();
     }
+    this.progress();
     this.hello();
     this.arm();
     this.watch(true);
@@ -192,8 +208,23 @@ export class ReliableChannel {
 
   /** Raises what we believe the peer holds (evidence or a clamped claim). */
   private raise(next: number, proven: boolean): void {
+    if (next > (this.peerNext ?? 0)) this.progress();
     this.peerNext = Math.max(this.peerNext ?? 0, next);
     if (proven) this.proven = Math.max(this.proven ?? 0, next);
+  }
+
+  /**
+   * Something moved (a message of ours sent or acknowledged, a peer message delivered, an
+   * authentic hello, the link reopened): resends start over at the resend period.
+   */
+  private progress(): void {
+    this.resendRounds = 0;
+    if (this.armedLong) {
+      this.cancelTimer?.();
+      this.cancelTimer = null;
+      this.armedLong = false;
+      this.arm();
+    }
   }
 
   /** Sends a cumulative acknowledgement. */
@@ -204,6 +235,7 @@ export class ReliableChannel {
   /** Sends the session's own new message and arms the resend timer. */
   send(m: Message): void {
     this.frame({ t: 'm', m });
+    this.progress();
     this.arm();
     this.watch(true);
   }
@@ -219,11 +251,23 @@ export class ReliableChannel {
    * peer is not known to hold: the peer may never send a hello of its own (its link status did not
    * change), and its unsigned syncs alone then raise {@link peerNext} (sending too much is
    * harmless: duplicates are dropped and acknowledged).
+   *
+   * Resends are bounded: after {@link RESEND_STEADY} rounds without progress the waits double, and
+   * after {@link RESEND_ATTEMPTS} rounds the channel stops resending until something moves (the
+   * peer's authentic hello on its reconnect or reload, the link reopening, an acknowledgement, a
+   * delivered message, our next message). A peer gone for good then costs no traffic and no timer
+   * for ever, and an honest peer that is back says so with its hello or its own liveness watch.
    */
   private arm(): void {
     if (this.cancelTimer !== null || this.closed || this.notice !== null) return;
-    this.cancelTimer = this.options.clock.setTimer(this.resendMs, () => {
+    const round = this.resendRounds;
+    if (round >= RESEND_ATTEMPTS) return;
+    const periods = round < RESEND_STEADY ? 1 : 2 ** (round - RESEND_STEADY + 1);
+    this.armedLong = periods > 1;
+    this.cancelTimer = this.options.clock.setTimer(this.resendMs * periods, () => {
       this.cancelTimer = null;
+      this.armedLong = false;
+      this.resendRounds++;
       if (this.proven === null) {
         this.hello();
         this.resendFrom(this.peerNext ?? 0, false);
@@ -318,6 +362,7 @@ export class ReliableChannel {
     // The peer (re)connected or reloaded: it holds exactly the messages below `next`.
     this.peerNext = c.next;
     this.proven = c.next;
+    this.progress();
     const link = this.host.link(c.next);
     if (link !== undefined && link !== c.last && c.next > 0) {
       // We hold another message c.next − 1 than the peer (two messages crossed for one index):
@@ -351,6 +396,7 @@ export class ReliableChannel {
         if (this.host.own(i) !== undefined) continue; // our own message took index `i` first
         // Delivered: linked and signed by the peer, so the peer holds every message up to `i`.
         this.raise(i + 1, true);
+        this.progress();
         this.watch(true);
       }
       for (const k of this.buffer.keys()) if (k < this.host.next()) this.buffer.delete(k);

@@ -20,25 +20,38 @@ export type SessionErrorCode =
   | 'state-mismatch'
   | 'bad-final'
   | 'bad-claim'
-  | 'bad-dispute'
+  | 'false-claim'
   | 'not-over'
   | 'match-over'
   | 'version-skew';
 
+/**
+ * The earlier message a refusal proves at fault, when that is not the refused message itself: a
+ * `false-claim` is the fault of the message that made the claim (its index and sender); the refused
+ * message, whose opening showed the card, is the evidence.
+ */
+export interface Blame {
+  readonly index: number;
+  readonly player: string;
+}
+
 /** An error of the session layer, with a stable {@link SessionErrorCode}. */
 export class SessionError extends Error {
   readonly code: SessionErrorCode;
+  /** The message at fault when it is an earlier one (see {@link Blame}); else undefined. */
+  readonly blame: Blame | undefined;
 
-  constructor(code: SessionErrorCode, message: string) {
+  constructor(code: SessionErrorCode, message: string, blame?: Blame) {
     super(`${code}: ${message}`);
     this.name = 'SessionError';
     this.code = code;
+    this.blame = blame;
   }
 }
 
-/** Throws a {@link SessionError}. */
-export function refuse(code: SessionErrorCode, message: string): never {
-  throw new SessionError(code, message);
+/** Throws a {@link SessionError}; `blame` names an earlier message at fault (see {@link Blame}). */
+export function refuse(code: SessionErrorCode, message: string, blame?: Blame): never {
+  throw new SessionError(code, message, blame);
 }
 
 /** True when `e` is a {@link SessionError}. */

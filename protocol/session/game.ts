@@ -3,8 +3,9 @@
  * transcript": "at every point the engine says who must speak next"). A game plugs into the
  * session through {@link LockstepGame}: who must speak next, applying a move (local, with full
  * knowledge, or received, stripped of what the receiver may not know), the public state hash, the
- * pending random event and the hidden slots a move opens. It names no game and no card: states,
- * moves and slot values are opaque to the session.
+ * pending random event, the hidden slots a move opens and the claims it makes about hidden cards
+ * (checked by the game's {@link LockstepGame.checkClaim} when the card is shown). It names no game
+ * and no card: states, moves, slot values and claims are opaque to the session.
  */
 import type { JsonValue } from '../canonical.ts';
 import type { Committed, Opening } from '../commit.ts';
@@ -63,6 +64,20 @@ export interface SlotAlias {
   readonly of: string;
 }
 
+/**
+ * A claim a move makes about a hidden card (docs/protocol.md, "Claims about hidden cards"): the
+ * card in `slot` satisfies `claim`, game data the session never reads (Paragons: `{hidden: true,
+ * cost: 3}`, what a face-down play declares). The session records it against the slot's commitment
+ * (following {@link SlotAlias}es: the same card under a later slot) and checks it with
+ * {@link LockstepGame.checkClaim} the moment the card is known to the view: at once when the view
+ * knows it, else when any opening shows the card. A false claim is a violation of the message
+ * that made it, with the opening as its evidence.
+ */
+export interface HiddenClaim {
+  readonly slot: string;
+  readonly claim: JsonValue;
+}
+
 /** What applying a move produced. */
 export interface MoveResult<S> {
   readonly state: S;
@@ -70,6 +85,12 @@ export interface MoveResult<S> {
   readonly opened: readonly OpenedSlot[];
   /** Hidden slots that took over an earlier slot's card. */
   readonly aliases?: readonly SlotAlias[];
+  /**
+   * What the move asserts about hidden cards it does not show (identical in every view: derived
+   * from the move as it travels). Every assertion the rules let a mover make about a card the
+   * other seats cannot see must be declared here; nothing else checks it.
+   */
+  readonly claims?: readonly HiddenClaim[];
   /** Ledger commitments the move stands on (e.g. a secret deck list): the body must carry them. */
   readonly commits: readonly {
     readonly kind: string;
@@ -121,6 +142,11 @@ export interface LockstepGame<S, L> {
   ): { state: S; drawn: readonly DrawnSlot[]; aliases?: readonly SlotAlias[] } | GameError;
   /** `seat` concedes the match. */
   concede(s: S, seat: string): S | GameError;
+  /**
+   * Whether the card `value` (a slot's committed value) satisfies `claim` (a {@link HiddenClaim}'s
+   * data this game produced): null when it does, else why not. Pure; never throws.
+   */
+  checkClaim(claim: JsonValue, value: JsonValue): GameError | null;
 }
 
 /** True when `r` is a {@link GameError}. */

@@ -11,13 +11,20 @@ export {
   type DrawnSlot,
   type OpenedSlot,
   type SlotAlias,
+  type HiddenClaim,
   type MoveResult,
   type LocalResult,
   type Knowledge,
   NO_KNOWLEDGE,
   isGameError,
 } from './game.ts';
-export { SessionError, isSessionError, refuse, type SessionErrorCode } from './errors.ts';
+export {
+  SessionError,
+  isSessionError,
+  refuse,
+  type Blame,
+  type SessionErrorCode,
+} from './errors.ts';
 export {
   DRAW_TAG,
   CARD_KIND,
@@ -28,7 +35,7 @@ export {
 } from './draws.ts';
 export { Lockstep, BODY_FIELDS, type Claim, type LocalInput } from './lockstep.ts';
 export { realClock, type Clock } from './clock.ts';
-export { cameEarly, owedBefore } from './claims.ts';
+export { accusedBy, answeredClaim, cameEarly, owedBefore } from './claims.ts';
 export {
   MemoryStore,
   evidenceFileOf,
@@ -59,7 +66,7 @@ export {
 export {
   Session,
   DEFAULT_TIMEOUT_MS,
-  DISPUTE_GRACE_MS,
+  CLAIM_GRACE_MS,
   type SessionOptions,
   type Stop,
   type Tamper,

@@ -10,11 +10,14 @@
  *   in that message; the other seat answers with its own; nobody reveals early;
  * - private draws: the owner commits to each drawn card (`card#j`) in its first message after it
  *   learned `R_k`; a move that shows a committed slot opens that commitment in the same message;
+ * - claims about hidden cards a move makes are recorded against the card's commitment and checked
+ *   when the card is known to this view or any opening shows it (card-claims.ts: `false-claim`,
+ *   the fault of the claim's message);
  * - ledger commitments a move stands on (a secret deck list) travel with the move, and their
  *   openings of the game's final kinds come with the final `reveal`;
- * - `concede` (own turn only), `claim` (a timeout win against the seat owing the next message),
- *   `dispute` (the accused seat's one answer to a claim that came before its own clock ran out:
- *   docs/match-file.md, "Timeout claims").
+ * - `concede` (own turn only), `claim` (a timeout win against the seat owing the next message:
+ *   by the seat that owes it, `bad-claim`; when nobody owes one, void; after it, nothing:
+ *   claims.ts and docs/match-file.md, "Timeout claims").
  *
  * {@link Lockstep} is immutable: a refused body throws a {@link SessionError} (or the ledger's
  * `ProtocolError`) and leaves the core unchanged. It takes each body in a copy-on-write working set
@@ -37,15 +40,15 @@ import {
   openOwnSlots,
   recordFinalCommits,
 } from './body-rules.ts';
+import { checkOpenedClaims, recordClaims, type ClaimOnRecord } from './card-claims.ts';
 import { refuse } from './errors.ts';
 import { NO_KNOWLEDGE, type Knowledge, type LockstepGame, type RandomEvent } from './game.ts';
 import { advance, alias, CowMap, unwrap, type Builder, type SlotEntry, type Work } from './work.ts';
 
-/** A timeout claim on record, and whether the accused seat disputed it. */
+/** A timeout claim on record: the match ended with it (see claims.ts for when it is void). */
 export interface Claim {
   readonly by: string;
   readonly against: string;
-  readonly disputed: boolean;
 }
 
 /** What a local seat asks to send. */
@@ -53,8 +56,6 @@ export interface LocalInput<L> {
   readonly move?: L;
   readonly concede?: boolean;
   readonly claim?: boolean;
-  /** Dispute the timeout claim just made against this seat. */
-  readonly dispute?: boolean;
   /** Openings kept for the final reveal (the session's deferred openings). */
   readonly finalOpens?: readonly Opening[];
 }
@@ -70,7 +71,6 @@ export const BODY_FIELDS: readonly string[] = [
   'move',
   'concede',
   'claim',
-  'dispute',
 ];
 
 /** The immutable lockstep core; see the module comment. */
@@ -96,6 +96,10 @@ export class Lockstep<S, L> {
     /** Ledger commitments of the game's final kinds, per seat. */
     private readonly finalCommits: ReadonlyMap<string, readonly string[]>,
     readonly claim: Claim | null,
+    /** The index of the next message: how many messages this core has taken. */
+    readonly index: number,
+    /** Claims about hidden cards still to check, by commitment (`owner#j`: card-claims.ts). */
+    private readonly cardClaims: ReadonlyMap<string, readonly ClaimOnRecord[]>,
   ) {}
 
   /** A fresh core for `header` in the view of the seats whose privSeeds are in `seeds`. */
@@ -123,6 +127,8 @@ export class Lockstep<S, L> {
       new Set(),
       new Map(),
       null,
+      0,
+      new Map(),
     );
   }
 
@@ -132,13 +138,12 @@ export class Lockstep<S, L> {
 
   /**
    * The seat that may send a message with `body` next, for the transcript's sender check: any seat
-   * for a claim (undefined: the claim rules are checked by {@link receive}), the accused seat for a
-   * dispute of the claim on record, otherwise {@link expected} (`-`, nobody, when it is null).
+   * for a claim (undefined: the claim rules are checked by {@link receive}), otherwise
+   * {@link expected} (`-`, nobody, when it is null).
    */
   senderFor(body: unknown): string | undefined {
     const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     if ('claim' in b) return undefined;
-    if ('dispute' in b && this.claim !== null && !this.claim.disputed) return this.claim.against;
     return this.expected() ?? '-';
   }
 
@@ -183,6 +188,7 @@ export class Lockstep<S, L> {
       drawn: new CowMap(this.drawn),
       slots: new CowMap(this.slots),
       owed: new CowMap(this.owed),
+      claims: new CowMap(this.cardClaims),
     };
   }
 
@@ -212,6 +218,8 @@ export class Lockstep<S, L> {
       finals,
       finalCommits,
       claim,
+      this.index + 1,
+      w.claims.result(),
     );
   }
 
@@ -221,19 +229,19 @@ export class Lockstep<S, L> {
    * already has it. Throws {@link SessionError} or the ledger's `ProtocolError`.
    */
   receive(from: string, body: Body, ledgerAfter?: CryptoLedger): Lockstep<S, L> {
-    if (this.claim !== null && (body.dispute === undefined || this.claim.disputed)) {
-      refuse('match-over', 'the match ended with a timeout claim');
-    }
+    if (this.claim !== null) refuse('match-over', 'the match ended with a timeout claim');
     const ledger = ledgerAfter ?? this.ledger.apply(from, body);
+    const w = this.work();
+    // An opening proves what a card is whatever else the message does: a false claim about the
+    // card is the earlier fault, so it is judged first.
+    checkOpenedClaims(this.game, w, ledger, from, body, this.index);
     if (body.claim !== undefined) return this.receiveClaim(from, body, ledger);
-    if (body.dispute !== undefined) return this.receiveDispute(from, body, ledger);
     for (const key of Object.keys(body)) {
       if (!BODY_FIELDS.includes(key)) refuse('malformed-move', `unknown body field "${key}"`);
     }
     if (!this.setups.has(from) && body.setup === undefined) {
       refuse('missing-setup', `${from}'s first message must carry its setup`);
     }
-    const w = this.work();
     const expectOpens = new Set<string>();
     const expectCommits = new Set<string>();
     let moved = body.move === undefined;
@@ -254,6 +262,7 @@ export class Lockstep<S, L> {
         checkMoveCommits(ledger, from, res, expectCommits);
         w.state = res.state;
         alias(w, res.aliases);
+        recordClaims(this.game, w, ledger, from, this.index, res.claims);
         moved = true;
         return true;
       },
@@ -286,47 +295,30 @@ export class Lockstep<S, L> {
     return unwrap(this.game.concede(w.state, from), 'illegal-move');
   }
 
+  /**
+   * `{claim: {seat}}` (claims.ts): against the seat that owes the next message, from another seat,
+   * alone in its body; by the seat that owes it, naming another seat, or with other fields,
+   * `bad-claim`. When nobody owes a message (every seat revealed) the claim is void: it changes
+   * nothing. A claim that the accused seat's own message for its index answers is void too; that
+   * is judged where both messages meet (forks.ts, verify-fork.ts).
+   */
   private receiveClaim(from: string, body: Body, ledger: CryptoLedger): Lockstep<S, L> {
     const owing = this.expected();
     const claim = body.claim as { seat?: unknown };
-    const keys = Object.keys(body);
+    const alone = Object.keys(body).length === 1 && typeof claim === 'object' && claim !== null;
     if (
-      owing === null ||
-      owing === from ||
-      typeof claim !== 'object' ||
-      claim === null ||
-      claim.seat !== owing ||
-      keys.length !== 1
+      owing === null &&
+      alone &&
+      typeof claim.seat === 'string' &&
+      this.seats.includes(claim.seat)
     ) {
+      return this.next(this.work(), ledger, from, this.finalCommits, false, null);
+    }
+    if (owing === null || owing === from || !alone || claim.seat !== owing) {
       refuse('bad-claim', `${from} may not claim a timeout now (owing: ${owing ?? 'nobody'})`);
     }
-    const w = this.work();
-    const c: Claim = { by: from, against: owing, disputed: false };
-    return this.next(w, ledger, from, this.finalCommits, false, c);
-  }
-
-  /**
-   * `{dispute: {seat}}`: the seat a timeout claim accuses says the claim came before its timeout
-   * ran out. Only once, only right after the claim, only from the accused seat, naming the
-   * claimant, and alone in its body (`bad-dispute` otherwise). The match stays ended.
-   */
-  private receiveDispute(from: string, body: Body, ledger: CryptoLedger): Lockstep<S, L> {
-    const c = this.claim;
-    const d = body.dispute as { seat?: unknown } | null;
-    const ok =
-      c !== null &&
-      !c.disputed &&
-      from === c.against &&
-      typeof d === 'object' &&
-      d !== null &&
-      !Array.isArray(d) &&
-      Object.keys(d).length === 1 &&
-      d.seat === c.by &&
-      Object.keys(body).length === 1;
-    if (!ok || c === null) {
-      refuse('bad-dispute', `${from} may not dispute here (no timeout claim against it to answer)`);
-    }
-    return this.next(this.work(), ledger, from, this.finalCommits, false, { ...c, disputed: true });
+    const c: Claim = { by: from, against: owing };
+    return this.next(this.work(), ledger, from, this.finalCommits, false, c);
   }
 
   /** `self`'s element for event `k`: on record, or revealed in the body under construction. */
@@ -354,10 +346,6 @@ export class Lockstep<S, L> {
   ): { body: Body; next: Lockstep<S, L>; deferred: readonly Committed[] } {
     if (input.claim === true) {
       const body: Body = { claim: { seat: this.expected() ?? '' } };
-      return { body, next: this.receive(self, body), deferred: [] };
-    }
-    if (input.dispute === true) {
-      const body: Body = { dispute: { seat: this.claim?.by ?? '' } };
       return { body, next: this.receive(self, body), deferred: [] };
     }
     const w = this.work();
@@ -391,6 +379,7 @@ export class Lockstep<S, L> {
         extra.move = r.move;
         w.state = r.state;
         alias(w, r.aliases);
+        recordClaims(this.game, w, this.ledger, self, this.index, r.claims);
         used = true;
         return true;
       },
@@ -413,6 +402,7 @@ export class Lockstep<S, L> {
     if (b.opens.length > 0) body.opens = b.opens;
     // Own secrets: the final reveal's chainSeed need not be walked back to tips they built from it.
     const ledger = this.ledger.apply(self, body, secrets);
+    checkOpenedClaims(this.game, w, ledger, self, body, this.index);
     const finalCommits = recordFinalCommits(this.game.finalKinds, this.finalCommits, body, self);
     return { body, next: this.next(w, ledger, self, finalCommits, over, null), deferred };
   }

@@ -1,6 +1,6 @@
 /**
  * The options and reports of a live {@link Session} (protocol/session/session.ts): how to build
- * one, the abort timeout and its dispute grace (docs/match-file.md, "Timeout claims"), why a session
+ * one, the abort timeout and its claim grace (docs/match-file.md, "Timeout claims"), why a session
  * stopped early ({@link Stop}), and the test seam of modified clients ({@link Tamper}).
  */
 import type { Ed25519Backend } from '../ed25519.ts';
@@ -15,22 +15,24 @@ import type { Store } from './store.ts';
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
 /**
- * Latency allowance of the timeout claim (ms): a claim is disputed only when the accused seat has
- * owed the message for less than the timeout minus this much by its own clock (the claimant's
- * clock starts when it sends or receives the last message, the accused seat's when that message
- * arrives or is sent, so they differ by about one trip).
+ * Latency allowance of the timeout claim (ms): the accused seat answers a claim with the message it
+ * owes (which voids the claim) only when it has owed that message for less than the timeout minus
+ * this much by its own clock; a later claim it accepts (the claimant's clock starts when it sends
+ * or receives the last message, the accused seat's when that message arrives or is sent, so they
+ * differ by about one trip). docs/match-file.md, "Timeout claims".
  */
-export const DISPUTE_GRACE_MS = 5_000;
+export const CLAIM_GRACE_MS = 5_000;
 
 /**
  * Why a session stopped before the end: a signed message broke the rules (`violation`, naming its
- * sender); the public state hashes disagree (`desync`: `player` is the sender of the message whose
- * hash this seat could not reproduce, or null when the peer's signed notice reported the mismatch);
- * the peer's signed hello shows another header or version (`version-skew`); or the peer's timeout
- * claim crossed this seat's own message for the same index (`claim-crossed`: nobody is blamed).
+ * sender, or the earlier message it proves at fault); the public state hashes disagree (`desync`:
+ * `player` is the sender of the message whose hash this seat could not reproduce, or null when the
+ * peer's signed notice reported the mismatch); or the peer's signed hello shows another header or
+ * version (`version-skew`). (A timeout claim that meets the accused seat's own message for its
+ * index stops nothing: it is void, and the match goes on.)
  */
 export interface Stop {
-  readonly kind: 'violation' | 'desync' | 'version-skew' | 'claim-crossed';
+  readonly kind: 'violation' | 'desync' | 'version-skew';
   readonly index: number | null;
   readonly player: string | null;
   readonly reason: string;
@@ -40,7 +42,11 @@ export interface Stop {
 /** Test seam for modified clients (test/cheats): rewrites what this seat signs. */
 export interface Tamper<S, L> {
   body?(body: Body, core: Lockstep<S, L>): Body;
-  /** False withholds the message (it is still applied locally): a client that goes silent. */
+  /**
+   * False withholds the message: it is neither signed, applied nor sent, and the session goes
+   * silent from then on (it sends nothing more and never acts, but still takes the peer's
+   * messages): a client that stops answering where it owes this message.
+   */
   send?(body: Body, core: Lockstep<S, L>): boolean;
   stateHash?(hash: string, core: Lockstep<S, L>): string;
 }
@@ -56,8 +62,8 @@ export interface SessionOptions<S, L> {
   readonly clock?: Clock;
   /** Abort timeout in ms (default {@link DEFAULT_TIMEOUT_MS}). */
   readonly timeoutMs?: number;
-  /** Latency allowance before a claim is disputed (default {@link DISPUTE_GRACE_MS}). */
-  readonly disputeGraceMs?: number;
+  /** Latency allowance before a claim is accepted rather than answered (default {@link CLAIM_GRACE_MS}). */
+  readonly claimGraceMs?: number;
   readonly resendMs?: number;
   readonly backend?: Ed25519Backend;
   readonly tamper?: Tamper<S, L>;

@@ -13,9 +13,12 @@
  * - Every message is stored before it is acted on or sent; {@link Session.open} rebuilds from it,
  *   a stop included (the evidence is stored before the session acts on it).
  * - Abort: while the peer owes a message, {@link Session.countdown} runs; at zero the seat may
- *   {@link Session.claimTimeout}, a recorded message that ends the match. A claim that arrives
- *   before this seat's own clock ran out (less the latency grace) is answered with a signed
- *   `dispute` (docs/match-file.md, "Timeout claims").
+ *   {@link Session.claimTimeout}, a recorded message that ends the match unless the peer answers
+ *   it. A claim against this seat that arrives before its own clock ran out (less the latency
+ *   grace) is held, not taken: this seat's next message, for the claim's index, answers it and
+ *   voids it ({@link Session.claimAgainst}); a later one ends the match. The peer's answer to this
+ *   seat's own claim voids it: the session takes the answer in place of its claim, and the match
+ *   goes on (claims.ts; docs/match-file.md, "Timeout claims").
  * - Version skew: hellos are signed (protocol/session/control.ts); an authentic hello with another
  *   header or version stops the session (and the peer, which gets ours); any other hello is noise.
  * - At the end both seats reveal their seeds and deck openings; {@link Session.verify} checks all.
@@ -33,20 +36,20 @@ import {
 } from '../transcript.ts';
 import type { Transport } from '../transport/types.ts';
 import { ReliableChannel } from './channel.ts';
-import { cameEarly, owedBefore } from './claims.ts';
+import { cameEarly } from './claims.ts';
 import { realClock, type Clock } from './clock.ts';
 import { ControlFrames, type DesyncNotice, type HelloFrame } from './control.ts';
 import { judgeFork, type RunEntry } from './forks.ts';
 import { noticeStop, skewStop } from './peer-stops.ts';
-import { isSessionError } from './errors.ts';
+import { isSessionError, type Blame } from './errors.ts';
 import { Lockstep, type LocalInput } from './lockstep.ts';
 import { evidenceFileOf, MemoryStore, type Store, type StoredEvidence } from './store.ts';
 import { MATCH_FORMAT, verifyMatch, type MatchFile, type MatchVerdict } from './verify-match.ts';
-import { DEFAULT_TIMEOUT_MS, DISPUTE_GRACE_MS, type SessionOptions, type Stop } from './options.ts';
+import { CLAIM_GRACE_MS, DEFAULT_TIMEOUT_MS, type SessionOptions, type Stop } from './options.ts';
 
 export {
   DEFAULT_TIMEOUT_MS,
-  DISPUTE_GRACE_MS,
+  CLAIM_GRACE_MS,
   type SessionOptions,
   type Stop,
   type Tamper,
@@ -56,7 +59,6 @@ type Input<L> = {
   readonly move?: L;
   readonly concede?: boolean;
   readonly claim?: boolean;
-  readonly dispute?: boolean;
 };
 type Composed<S, L> = ReturnType<Lockstep<S, L>['compose']>;
 
@@ -68,11 +70,15 @@ export class Session<S, L> {
   private readonly deferred: Committed[] = [];
   private readonly own = new Map<number, Message>();
   /**
-   * This seat's messages since the peer's last one: for each index, the core before it and how long
-   * this seat had owed it when it sent it (null when unknown). A peer's claim for one of these
-   * indices crossed it and is judged on that core (./forks.ts).
+   * This seat's messages since the peer's last one: for each index, the core and the transcript
+   * before it. A peer's message for one of these indices (a claim this message answers, or the
+   * answer to this seat's claim) is judged on that core (./forks.ts).
    */
   private readonly run = new Map<number, RunEntry<S, L>>();
+  /** The peer's timeout claim against this seat, held while this seat may still answer it. */
+  private claimHeld: Message | null = null;
+  /** Cancels the timer that takes {@link claimHeld} once this seat's own time has run out. */
+  private cancelHold: (() => void) | null = null;
   private queue: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
   private readonly errorListeners = new Set<(error: unknown) => void>();
@@ -83,7 +89,11 @@ export class Session<S, L> {
   private readonly control: ControlFrames;
   /** Why and on what the session stopped early, as stored ({@link halt}); null while it runs. */
   private end: StoredEvidence | null = null;
-  /** A tampered client withheld a message (tests only). */
+  /**
+   * A tampered client withheld a message (tests only): from then on it is silent (it signs and
+   * sends nothing more, and never acts: {@link canAct} is false), as a client that stops
+   * answering is. Its session still takes the peer's messages, a timeout claim included.
+   */
   withheld = false;
 
   private constructor(private readonly o: SessionOptions<S, L>) {
@@ -124,9 +134,7 @@ export class Session<S, L> {
   static async open<S, L>(options: SessionOptions<S, L>): Promise<Session<S, L>> {
     const s = new Session(options);
     const entries = await s.store.load();
-    for (const [k, e] of entries.entries()) {
-      await s.replay(e.message, e.local as Input<L>, owedBefore(entries, k));
-    }
+    for (const e of entries) await s.replay(e.message, e.local as Input<L>);
     // The abort clock runs from the last stored message, not from the reload.
     const last = entries.at(-1)?.at;
     if (typeof last === 'number' && Number.isFinite(last)) {
@@ -134,16 +142,13 @@ export class Session<S, L> {
     }
     const evidence = (await s.store.loadEvidence?.()) ?? null;
     if (evidence !== null) s.restore(evidence);
-    // A claim stored just before a crash is disputed now if the stored times show it came early.
-    const owed = owedBefore(entries, entries.length - 1);
-    if (owed !== null && s.disputable(s.core, owed)) {
-      await s.enqueue(() => s.send({ dispute: true }));
-    }
+    // A claim held when the seat went down is not stored: the peer resends it, and it is judged
+    // again then, on the abort clock restored above.
     await s.enqueue(() => s.settle());
     return s;
   }
 
-  /** Set when the match stopped early (violation, desync, version skew, crossed claim). */
+  /** Set when the match stopped early (violation, desync, version skew). */
   get stopped(): Stop | null {
     return this.end?.stop ?? null;
   }
@@ -158,9 +163,15 @@ export class Session<S, L> {
     return this.end?.notice ?? null;
   }
 
-  /** The peer's timeout claim that crossed this seat's own message (a `claim-crossed` stop). */
-  get crossed(): Message | null {
-    return this.end?.crossed ?? null;
+  /**
+   * The peer's timeout claim against this seat that came before this seat's time ran out (less
+   * the grace): held, not taken. This seat's next message (its move, or whatever it owes) answers
+   * it, which voids it; once this seat's own time has run out (on a resend of the claim, or at the
+   * latest on this seat's own timer), the claim is taken and the match ends (docs/match-file.md,
+   * "Timeout claims"). Null when there is none.
+   */
+  get claimAgainst(): Message | null {
+    return this.claimHeld;
   }
 
   /** Stops the session on `e` (stored already, or restored from the store). */
@@ -172,15 +183,16 @@ export class Session<S, L> {
     } else this.channel.close();
   }
 
-  /** Takes stored message `m` again; `owedFor`: how long this seat had owed it (own messages). */
-  private async replay(m: Message, local: Input<L> | undefined, owedFor: number | null) {
+  /** Takes stored message `m` again. */
+  private async replay(m: Message, local: Input<L> | undefined) {
+    const before = this.transcript;
     this.transcript = await this.transcript.append(m);
     if (m.from === this.o.seat) {
       const c = this.core.compose(this.o.seat, this.o.secrets, this.inputOf(local ?? {}));
       if (canonicalJson(c.body) !== canonicalJson(m.body) && this.o.tamper === undefined) {
         throw new Error(`stored message ${m.i} does not match its local input`);
       }
-      this.run.set(m.i, { core: this.core, owedFor });
+      this.run.set(m.i, { core: this.core, transcript: before });
       this.core = c.next;
       this.deferred.push(...c.deferred);
       this.own.set(m.i, m);
@@ -212,7 +224,7 @@ export class Session<S, L> {
 
   /** True when the game waits on a move of this seat. */
   canAct(): boolean {
-    if (this.stopped || this.core.expected() !== this.o.seat) return false;
+    if (this.stopped || this.withheld || this.core.expected() !== this.o.seat) return false;
     const t = this.o.game.turn(this.state);
     return t.kind === 'act' && t.seat === this.o.seat;
   }
@@ -250,6 +262,7 @@ export class Session<S, L> {
 
   /** Stops timers and the channel. */
   close(): void {
+    this.dropHold();
     this.channel.close();
   }
 
@@ -361,6 +374,7 @@ export class Session<S, L> {
     // Nothing to answer or hold when the game just waits on our move (most messages).
     if (
       this.stopped === null &&
+      !this.withheld &&
       !this.core.waitsOnlyForMove(seat) &&
       this.core.expected() === seat
     ) {
@@ -379,14 +393,19 @@ export class Session<S, L> {
    */
   private async send(input: Input<L>, composed?: Composed<S, L>): Promise<void> {
     if (this.stopped) throw new Error(`the session stopped: ${this.stopped.reason}`);
-    const free = input.claim === true || input.dispute === true;
+    if (this.withheld) throw new Error('this client went silent: it withheld a message');
+    const free = input.claim === true;
     if (!free && this.core.expected() !== this.o.seat) throw new Error('not this seat’s turn');
     const c = composed ?? this.core.compose(this.o.seat, this.o.secrets, this.inputOf(input));
     const tamper = this.o.tamper;
     const body = tamper?.body ? tamper.body(c.body, this.core) : c.body;
     if (tamper?.send && !tamper.send(body, this.core)) {
+      // Neither signed nor applied: the seat still owes this message, and goes silent (a move
+      // that resolved as if played while the game still waits on it would be played again and
+      // again by a driver that acts whenever it can).
       this.held = null;
       this.withheld = true;
+      this.notify();
       return;
     }
     const hash = this.o.game.publicHash(c.next.state);
@@ -396,12 +415,13 @@ export class Session<S, L> {
     const { message: m, transcript: next } = own;
     const now = this.clock.now();
     await this.store.append({ message: m, local: input, at: now });
+    this.run.set(m.i, { core: this.core, transcript: this.transcript });
     this.transcript = next;
-    this.run.set(m.i, { core: this.core, owedFor: now - this.owingSince });
     this.core = c.next;
     this.deferred.push(...c.deferred);
     this.own.set(m.i, m);
     this.owingSince = now;
+    if (this.claimHeld !== null && m.i >= this.claimHeld.i) this.dropHold(); // answered
     this.channel.send(m);
     await this.settle();
   }
@@ -429,66 +449,116 @@ export class Session<S, L> {
     try {
       next = this.core.receive(m.from, m.body);
     } catch (e) {
-      if (isSessionError(e) || isProtocolError(e)) {
-        return this.stop('violation', m, e.code, e.message);
-      }
+      if (isSessionError(e)) return this.stop('violation', m, e.code, e.message, e.blame);
+      if (isProtocolError(e)) return this.stop('violation', m, e.code, e.message);
       throw e;
     }
     const mine = this.o.game.publicHash(next.state);
     if (mine !== m.stateHash) {
       const why = `${m.from} reached state ${m.stateHash.slice(0, 12)}…, this seat ${mine.slice(0, 12)}…`;
-      return this.stop('desync', m, 'state-mismatch', why, mine);
+      return this.stop('desync', m, 'state-mismatch', why, undefined, mine);
     }
     const now = this.clock.now();
-    const owedFor = now - this.owingSince;
+    const c = next.claim;
+    if (c !== null && c.against === this.o.seat && this.early(now - this.owingSince)) {
+      // Early by this seat's clock: held, and answered by this seat's next message. It is judged
+      // again when the peer resends it, and at the latest when this seat's own time has run out
+      // (a timer of its own: taking it never depends on the peer's resends, which are bounded).
+      if (this.claimHeld === null) {
+        this.claimHeld = m;
+        this.holdUntilLate(m, now);
+        this.notify();
+      }
+      return;
+    }
+    this.dropHold();
     await this.store.append({ message: m, at: now });
     this.transcript = t;
     this.core = next;
     this.run.clear();
     this.owingSince = now;
-    if (this.disputable(next, owedFor)) await this.send({ dispute: true });
     await this.settle();
   }
 
   /**
-   * True when `core` holds an undisputed timeout claim against this seat (and the session has not
-   * stopped) that came before this seat's own clock ran out: it had owed the message for `owedFor`
-   * ms, less than the timeout minus the grace ({@link cameEarly}).
+   * Judges held claim `m` again once it is no longer early by this seat's clock (the first moment
+   * {@link early} is false, from `now`), unless this seat answered it or stopped meanwhile.
    */
-  private disputable(core: Lockstep<S, L>, owedFor: number): boolean {
-    const c = core.claim;
-    if (this.stopped || c === null || c.disputed || c.against !== this.o.seat) return false;
-    return this.early(owedFor);
+  private holdUntilLate(m: Message, now: number): void {
+    const grace = this.o.claimGraceMs ?? CLAIM_GRACE_MS;
+    const left = Math.max(0, this.timeoutMs - grace - (now - this.owingSince));
+    this.cancelHold?.();
+    this.cancelHold = this.clock.setTimer(left, () => {
+      this.cancelHold = null;
+      this.background(async () => {
+        if (this.claimHeld === m && this.stopped === null) await this.receive(m);
+      });
+    });
+  }
+
+  /** Forgets the held claim and its timer. */
+  private dropHold(): void {
+    this.claimHeld = null;
+    this.cancelHold?.();
+    this.cancelHold = null;
   }
 
   /** {@link cameEarly} with this seat's timeout and grace. */
   private early(owedFor: number): boolean {
-    return cameEarly(owedFor, this.timeoutMs, this.o.disputeGraceMs ?? DISPUTE_GRACE_MS);
+    return cameEarly(owedFor, this.timeoutMs, this.o.claimGraceMs ?? CLAIM_GRACE_MS);
   }
 
-  /** A message for an index already filled: judged by {@link judgeFork}; a proven fork stops. */
+  /**
+   * A message for an index already filled: judged by {@link judgeFork}. A proven fork stops; the
+   * peer's answer to this seat's timeout claim is taken in its place ({@link takeAnswer}).
+   */
   private async stale(json: unknown): Promise<void> {
     if (this.stopped) return;
     const { transcript, run } = this;
     const { seat, game, backend } = this.o;
-    const early = (ms: number): boolean => this.early(ms);
-    const f = await judgeFork(json, { transcript, seat, game, backend, run, early });
-    if (f.kind === 'violation') return this.stop('violation', f.message, f.code, f.reason);
-    if (f.kind === 'crossed') return this.halt(f.stop, { crossed: f.message });
+    const f = await judgeFork(json, { transcript, seat, game, backend, run });
+    if (f.kind === 'violation') {
+      return this.stop('violation', f.message, f.code, f.reason, f.blame);
+    }
+    if (f.kind === 'answer') return this.takeAnswer(f.message, f.next);
   }
 
   /**
-   * Stops on the peer's signed message `m`: stores the evidence first, then stops. A desync also
-   * tells the peer with a signed notice carrying `mine`, this seat's state hash after `m`.
+   * The peer's answer `m` to this seat's timeout claim (for the claim's index; checked on the core
+   * before the claim, which gave `next`): the claim is void (claims.ts). The answer takes the
+   * claim's place in the store and the transcript, and the match goes on from it.
+   */
+  private async takeAnswer(m: Message, next: Lockstep<S, L>): Promise<void> {
+    const before = this.run.get(m.i);
+    if (this.stopped || before === undefined) return;
+    const t = await before.transcript.append(m, { backend: this.o.backend });
+    const now = this.clock.now();
+    await this.store.replaceLast({ message: m, at: now });
+    this.transcript = t;
+    this.core = next;
+    this.own.delete(m.i);
+    this.run.clear();
+    this.owingSince = now;
+    this.channel.poke();
+    await this.settle();
+  }
+
+  /**
+   * Stops on the peer's signed message `m`: stores the evidence first, then stops. The stop names
+   * `m` and its sender, or `blame`, the earlier message `m` proves at fault (a false claim about a
+   * card `m` shows). A desync also tells the peer with a signed notice carrying `mine`, this seat's
+   * state hash after `m`.
    */
   private async stop(
     kind: 'violation' | 'desync',
     m: Message,
     code: string,
     reason: string,
+    blame?: Blame,
     mine?: string,
   ): Promise<void> {
-    const stop: Stop = { kind, index: m.i, player: m.from, reason, code };
+    const { index, player } = blame ?? { index: m.i, player: m.from };
+    const stop: Stop = { kind, index, player, reason, code };
     const notice =
       kind === 'desync' && mine !== undefined
         ? await this.control.signDesync(m.i, messageHash(m), mine)

@@ -19,7 +19,7 @@ import type { MatchFile } from './verify-match.ts';
 /** One stored transcript message and, for own messages, the input that produced it. */
 export interface StoredEntry {
   readonly message: Message;
-  /** The local input (JSON): `{move?, concede?, claim?, dispute?}`; absent for received messages. */
+  /** The local input (JSON): `{move?, concede?, claim?}`; absent for received messages. */
   readonly local?: unknown;
   /**
    * The session clock's time when the entry was stored (ms; absent in entries stored before it
@@ -35,13 +35,18 @@ export interface StoredEvidence {
   readonly message?: Message;
   /** The signed desync notice: the one this seat sent (it found the mismatch) or received. */
   readonly notice?: DesyncNotice;
-  /** A peer's timeout claim that crossed this seat's own message at the same index. */
-  readonly crossed?: Message;
 }
 
 /** Where a session keeps its messages. `append` resolves once the entry is durable. */
 export interface Store {
   append(entry: StoredEntry): Promise<void>;
+  /**
+   * Puts `entry` in place of the last entry, which holds the same index: this seat's timeout claim,
+   * voided by the accused seat's answer for that index (docs/match-file.md, "Timeout claims"). When
+   * the store holds one entry fewer (an earlier replacement failed after dropping the claim), it
+   * appends. Resolves once durable.
+   */
+  replaceLast(entry: StoredEntry): Promise<void>;
   load(): Promise<readonly StoredEntry[]>;
   /** Keeps why the session stopped (replacing any earlier evidence); resolves once durable. */
   keepEvidence?(evidence: StoredEvidence): Promise<void>;
@@ -49,12 +54,7 @@ export interface Store {
   loadEvidence?(): Promise<StoredEvidence | null>;
 }
 
-const STOP_KINDS: readonly Stop['kind'][] = [
-  'violation',
-  'desync',
-  'version-skew',
-  'claim-crossed',
-];
+const STOP_KINDS: readonly Stop['kind'][] = ['violation', 'desync', 'version-skew'];
 
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -75,11 +75,9 @@ export function storedEvidenceProblem(v: unknown): string | null {
   if (!index || !player || typeof s.reason !== 'string' || typeof s.code !== 'string') {
     return 'a stop field';
   }
-  for (const k of ['message', 'crossed'] as const) {
-    const m = v[k];
-    if (m !== undefined && (!isObj(m) || typeof m.i !== 'number' || typeof m.from !== 'string')) {
-      return `the ${k === 'message' ? 'refused' : 'crossed'} message`;
-    }
+  const m = v.message;
+  if (m !== undefined && (!isObj(m) || typeof m.i !== 'number' || typeof m.from !== 'string')) {
+    return 'the refused message';
   }
   const n = v.notice;
   if (n !== undefined && (!isObj(n) || n.t !== 'desync' || typeof n.i !== 'number')) {
@@ -139,6 +137,14 @@ export class MemoryStore implements Store {
 
   append(entry: StoredEntry): Promise<void> {
     this.texts.push(JSON.stringify(entry));
+    return Promise.resolve();
+  }
+
+  replaceLast(entry: StoredEntry): Promise<void> {
+    const at = this.texts.length - 1;
+    if (at >= 0 && (JSON.parse(this.texts[at]!) as StoredEntry).message.i === entry.message.i) {
+      this.texts[at] = JSON.stringify(entry);
+    } else this.texts.push(JSON.stringify(entry));
     return Promise.resolve();
   }
 

@@ -6,14 +6,17 @@
  * the immutable core, no copy), and {@link judgeFileFork} judges it after the replay as the live
  * session judges a fork (./forks.ts): unlinked or unsigned proves nothing (player null); a copy of
  * the held message is no fork (`malformed`); a second message from the same signer is
- * `equivocation`; a timeout claim crossing the other seat's message is checked on the core before
- * that message like any claim (a verifier has no clock, so a valid one is `claim-crossed`, blaming
- * nobody); any other message from the other seat is `wrong-sender`. Hostile input gives a verdict,
+ * `equivocation`; where one of the two is a timeout claim and the other the accused seat's own
+ * message for that index (./claims.ts, `answeredClaim`), the claim is void: a claim in the fork is
+ * checked on the core before that index like any claim and then changes nothing (the messages
+ * decide), and an answer in the fork is checked there like any message and the match goes on from
+ * it; any other message from the other seat is `wrong-sender`. Hostile input gives a verdict,
  * never a throw.
  */
 import { canonicalJson, type JsonValue } from '../canonical.ts';
 import { isProtocolError, type ProtocolErrorCode } from '../errors.ts';
 import { checkMessage, decodeMessage, type Header, type Message } from '../transcript.ts';
+import { answeredClaim } from './claims.ts';
 import { judgeOnCore, type Fault } from './forks.ts';
 import type { LockstepGame } from './game.ts';
 import type { Lockstep } from './lockstep.ts';
@@ -86,63 +89,69 @@ export class ForkWatch<S, L> {
 const UNATTRIBUTABLE: ReadonlySet<string> = new Set(['bad-prev', 'bad-signature']);
 
 /**
- * The verdict on the fork of `w` (the replay reached its index: {@link ForkWatch.held} is set):
+ * What the fork of a file decides: a `verdict` (a violation, or `malformed`); nothing (`void`: the
+ * fork is a timeout claim that the held message answers, so the messages decide); or that the
+ * match goes on from the fork (`answer`: the held message is a timeout claim the fork answers, so
+ * the file's messages before the fork's index, with the fork after them, decide).
+ */
+export type ForkJudgement =
+  | { readonly kind: 'verdict'; readonly verdict: MatchVerdict }
+  | { readonly kind: 'void' }
+  | { readonly kind: 'answer'; readonly answer: Message };
+
+const verdict = (v: MatchVerdict): ForkJudgement => ({ kind: 'verdict', verdict: v });
+
+/**
+ * The judgement on the fork of `w` (the replay reached its index: {@link ForkWatch.held} is set):
  * `malformed` for a seat not in the header or a copy of the held message; a `violation` at its
  * index (player null when it is not linked to the message before its index or not validly signed;
- * its signer for `equivocation`, `wrong-sender` or a bad crossing claim: the rules' code,
- * `state-mismatch`, or `wrong-sender` for a claim its signer had built on); `incomplete`,
- * `claim-crossed`, player null, for a valid crossing claim.
+ * its signer for `equivocation`, `wrong-sender` or a fault where it stands: the rules' code,
+ * `state-mismatch`, `wrong-sender` for a claim its signer had built on; the message a false card
+ * claim came from when the fork's opening proves one); `void` or `answer` for a timeout claim and
+ * its answer (see {@link ForkJudgement}).
  */
 export async function judgeFileFork<S, L>(
   w: ForkWatch<S, L>,
   header: Header,
   game: LockstepGame<S, L>,
   options: VerifyMatchOptions,
-): Promise<MatchVerdict> {
+): Promise<ForkJudgement> {
   const { held, before } = w;
   const i = w.fork.i;
-  if (held === null || before === null) return malformed(`the replay never reached message ${i}`);
+  if (held === null || before === null) {
+    return verdict(malformed(`the replay never reached message ${i}`));
+  }
   let m: Message;
   try {
     const { backend, signatures } = options;
     m = await checkMessage(header, i, held.prev, w.json, { backend, signatures });
   } catch (e) {
-    return unsigned(e, w.fork);
+    return verdict(unsigned(e, w.fork));
   }
   if (canonicalJson(m as unknown as JsonValue) === canonicalJson(held as unknown as JsonValue)) {
-    return malformed(`the fork is the held message itself (message ${i}): it proves nothing`, i);
+    return verdict(
+      malformed(`the fork is the held message itself (message ${i}): it proves nothing`, i),
+    );
   }
-  const violation = (player: string, f: Fault): MatchVerdict => ({
-    verdict: 'violation',
-    index: i,
-    player,
-    ...f,
-  });
+  const violation = (player: string, f: Fault): ForkJudgement =>
+    verdict({
+      verdict: 'violation',
+      index: f.blame?.index ?? i,
+      player: f.blame?.player ?? player,
+      reason: f.reason,
+      code: f.code,
+    });
   const second = `${m.from} signed a second message ${i} (the file holds one from ${held.from})`;
   if (m.from === held.from) return violation(m.from, { code: 'equivocation', reason: second });
-  const crossing = crossed(m, held);
-  if (crossing === null) return violation(m.from, { code: 'wrong-sender', reason: second });
-  const claimant = crossing === 'fork' ? m.from : held.from;
-  if (crossing === 'fork' && w.later.has(m.from)) {
+  const pair = answeredClaim(held, m);
+  if (pair === null) return violation(m.from, { code: 'wrong-sender', reason: second });
+  if (pair.claim === m && w.later.has(m.from)) {
     const reason = `${m.from} claimed a timeout win at message ${i} after it had signed a later message built on ${held.from}'s message ${i}`;
     return violation(m.from, { code: 'wrong-sender', reason });
   }
   const fault = onCore(m, before, game);
   if (fault !== null) return violation(m.from, fault);
-  const accused = claimant === m.from ? held.from : m.from;
-  const reason = `${claimant} claimed a timeout win (message ${i}) while ${accused}'s message ${i} was on its way; a file cannot prove either clock, so nobody is to blame`;
-  return { verdict: 'incomplete', index: i, player: null, reason, code: 'claim-crossed' };
-}
-
-/**
- * Which of the two messages for one index (from different seats) is a timeout claim against the
- * other's signer, the pair crossing as in ./forks.ts: `fork`, `held`, or null (no crossing).
- */
-function crossed(m: Message, held: Message): 'fork' | 'held' | null {
-  const against = (x: Message): unknown => (x.body.claim as { seat?: unknown } | undefined)?.seat;
-  if (m.body.claim !== undefined && against(m) === held.from) return 'fork';
-  if (held.body.claim !== undefined && against(held) === m.from) return 'held';
-  return null;
+  return pair.claim === m ? { kind: 'void' } : { kind: 'answer', answer: m };
 }
 
 /**

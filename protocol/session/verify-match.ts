@@ -14,8 +14,8 @@
  * The first failure decides: `violation` {index, player, reason} (player null when the message is
  * not validly signed by its claimed sender or does not link: protocol/verify.ts), `malformed`
  * (unreadable file or envelope), `incomplete` (a seat never revealed, stopped answering while owing
- * a message, or a timeout was claimed against it; player null when the accused seat disputed the
- * claim), otherwise `fair`. Never throws for bad input.
+ * a message, or a timeout was claimed against it and the file holds no answer: ./claims.ts),
+ * otherwise `fair`. Never throws for bad input.
  */
 import { asRecord, field, fromHex, equalBytes, onlyKeys } from '../bytes.ts';
 import { openCommitment, type Opening } from '../commit.ts';
@@ -30,7 +30,7 @@ import {
   type Message,
 } from '../transcript.ts';
 import { verifyTranscript, type Verdict, type VerifyOptions } from '../verify.ts';
-import { isSessionError } from './errors.ts';
+import { isSessionError, type Blame } from './errors.ts';
 import type { Knowledge, LockstepGame } from './game.ts';
 import { Lockstep } from './lockstep.ts';
 import { ForkWatch, judgeFileFork, readFork, type ReadFork } from './verify-fork.ts';
@@ -207,7 +207,7 @@ export async function verifyMatch<S, L>(
     return { verdict: 'malformed', index: null, player: null, reason: String(e) };
   }
   const watch = forked.kind === 'fork' ? new ForkWatch<S, L>(forked.json, forked.fork) : null;
-  let refusal: { code: string; reason: string } | null = null;
+  let refusal: Refusal | null = null;
   let claimAt: number | null = null;
   const crypto = { file: { header: (file as { header: unknown }).header, messages: raws } };
   // Every signature check starts now, so WebCrypto works on them while the replay runs; the ordered
@@ -231,7 +231,8 @@ export async function verifyMatch<S, L>(
           refusal = { code: 'state-mismatch', reason };
         }
       } catch (e) {
-        if (isSessionError(e) || isProtocolError(e)) refusal = { code: e.code, reason: e.message };
+        if (isSessionError(e)) refusal = { code: e.code, reason: e.message, blame: e.blame };
+        else if (isProtocolError(e)) refusal = { code: e.code, reason: e.message };
         else refusal = { code: 'illegal-move', reason: `replay failed: ${String(e)}` };
       }
       if (refusal) throw new ProtocolError('commitment-mismatch', refusal.reason);
@@ -239,14 +240,24 @@ export async function verifyMatch<S, L>(
   };
   const v = await verifyTranscript(crypto.file, hooks);
   const main = mainVerdict(v, refusal, core, game, claimAt, raws.length);
-  return watch === null ? main : withFork(main, watch, header, game, options);
+  if (watch === null) return main;
+  const continued = (answer: unknown): MatchFile =>
+    ({
+      format: MATCH_FORMAT,
+      header: (file as { header: unknown }).header,
+      messages: [...raws.slice(0, watch.fork.i), answer],
+    }) as unknown as MatchFile;
+  return withFork(main, watch, header, game, options, continued);
 }
 
 /**
  * The verdict of a file with a `fork` (./verify-fork.ts), given `main`, the verdict of its
  * messages: a fault of the messages at or before the fork's index stands (the first fault); else a
  * fork that is a violation or malformed decides (it comes before anything after its index); a
- * crossed claim decides unless the messages hold a violation (or are malformed) after it.
+ * timeout claim in the fork that the held message answers is void, so `main` decides; an answer in
+ * the fork to a claim the file holds voids that claim, so the match goes on from the answer: the
+ * verdict of `continued(answer)` (the messages before its index and the answer; docs/match-file.md,
+ * "Timeout claims"), unless the messages after the claim hold a violation (or are malformed).
  */
 async function withFork<S, L>(
   main: MatchVerdict,
@@ -254,44 +265,52 @@ async function withFork<S, L>(
   header: Header,
   game: LockstepGame<S, L>,
   options: VerifyMatchOptions,
+  continued: (answer: unknown) => MatchFile,
 ): Promise<MatchVerdict> {
   const faulty = main.verdict === 'violation' || main.verdict === 'malformed';
   if (faulty && (main.index === null || main.index <= watch.fork.i)) return main;
   const f = await judgeFileFork(watch, header, game, options);
-  return f.verdict === 'incomplete' && faulty ? main : f;
+  if (f.kind === 'verdict') return f.verdict;
+  if (f.kind === 'void' || faulty) return main;
+  const { backend, signatures } = options;
+  const v = await verifyMatch(continued(watch.json), game, { backend, signatures });
+  const i = watch.fork.i;
+  const why = `${f.answer.from}'s message ${i} (the file's fork) answers the timeout claim the file holds at message ${i}, so the claim is void and the match goes on from the answer`;
+  return { ...v, reason: `${why}: ${v.reason}` };
 }
 
 /**
- * The verdict of the file's messages: the crypto verdict `v` with the replay's `refusal`, else what
- * the replay's final `core` says (a claim at `claimAt`, a seat owing message `length`), else `v`.
+ * Why the replay refused a message: the rules' code and reason, and the earlier message at fault
+ * when the refused one only proves it (`blame`: a false claim about a card it shows).
+ */
+interface Refusal {
+  readonly code: string;
+  readonly reason: string;
+  readonly blame?: Blame | undefined;
+}
+
+/**
+ * The verdict of the file's messages: the crypto verdict `v` with the replay's `refusal` (naming
+ * the message it blames, when that is an earlier one), else what the replay's final `core` says
+ * (a claim at `claimAt`, a seat owing message `length`), else `v`.
  */
 function mainVerdict<S, L>(
   v: Verdict,
-  refusal: { code: string; reason: string } | null,
+  refusal: Refusal | null,
   core: Lockstep<S, L>,
   game: LockstepGame<S, L>,
   claimAt: number | null,
   length: number,
 ): MatchVerdict {
   if (v.verdict === 'violation' || v.verdict === 'malformed') {
-    return refusal ? { ...v, code: refusal.code, reason: refusal.reason } : { ...v };
+    if (refusal === null) return { ...v };
+    const { code, reason, blame } = refusal;
+    return blame ? { ...v, ...blame, code, reason } : { ...v, code, reason };
   }
   if (core.claim !== null) {
-    const { by, against, disputed } = core.claim;
-    if (disputed) {
-      const reason =
-        `${by} claimed a timeout win at message ${String(claimAt)}, and ${against} disputed it: ` +
-        `by ${against}'s clock its time had not run out. A match file cannot prove either clock, ` +
-        `so neither seat is blamed`;
-      return {
-        verdict: 'incomplete',
-        index: claimAt,
-        player: null,
-        reason,
-        code: 'disputed-claim',
-      };
-    }
-    const reason = `${by} claimed a timeout win: ${against} stopped answering`;
+    const { by, against } = core.claim;
+    const what = game.turn(core.state).kind === 'over' ? 'its final reveal' : 'a message';
+    const reason = `${by} claimed a timeout win at message ${String(claimAt)}: ${against} stopped answering (it owed ${what})`;
     return { verdict: 'incomplete', index: claimAt, player: against, reason, code: 'timeout' };
   }
   const owing = core.expected();

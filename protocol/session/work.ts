@@ -8,6 +8,7 @@
  */
 import type { JsonValue } from '../canonical.ts';
 import type { Opening } from '../commit.ts';
+import type { ClaimOnRecord } from './card-claims.ts';
 import { privateIndices, publicIndices } from './draws.ts';
 import { refuse } from './errors.ts';
 import {
@@ -40,6 +41,11 @@ export class CowMap<K, V> {
     return this.map.get(key);
   }
 
+  /** The number of keys as it is now. */
+  get size(): number {
+    return this.map.size;
+  }
+
   /** Sets `key` in the copy (made on the first call). */
   set(key: K, value: V): void {
     if (!this.copied) {
@@ -58,8 +64,9 @@ export class CowMap<K, V> {
 /**
  * The core's mutable working copy while one body is processed: the state, the pending random event
  * (its number `k` and shape), the events resolved so far, each seat's count of privately drawn
- * cards, the slots on record and each seat's slot commitments still owed (docs/match-file.md,
- * "Message rules": slot commitments).
+ * cards, the slots on record, each seat's slot commitments still owed (docs/match-file.md,
+ * "Message rules": slot commitments) and the claims about hidden cards not yet checked, by the
+ * commitment they are about (`owner#j`: ./card-claims.ts).
  */
 export interface Work<S> {
   state: S;
@@ -68,6 +75,7 @@ export interface Work<S> {
   drawn: CowMap<string, number>;
   slots: CowMap<string, SlotEntry>;
   owed: CowMap<string, readonly SlotEntry[]>;
+  claims: CowMap<string, readonly ClaimOnRecord[]>;
 }
 
 /** A body under construction (compose mode): its `chain`, `commits` and `opens` lists so far. */

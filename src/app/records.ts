@@ -37,11 +37,16 @@ export interface Outcome {
   readonly verdict: MatchVerdict | null;
   readonly at: number;
   /**
-   * What the verdict rests on (src/app/match/outcome.ts `basisOf`: transcript length and stop
-   * kind); absent in records of older versions. When the session shows another basis (a dispute
-   * arrived after the verdict), the match is verified again.
+   * What the verdict rests on (src/app/match/outcome.ts `basisOf`: transcript length, a standing
+   * timeout claim, stop kind); absent in records of older versions. When the session shows another
+   * basis (the accused seat's answer took the place of a claim), the match is verified again.
    */
   readonly basis?: string;
+  /**
+   * The seat whose final reveal, the proof of its hidden cards, the match ended without
+   * (src/app/match/outcome.ts `withheldBy`); it is never the recorded winner.
+   */
+  readonly withheld?: SeatId;
 }
 
 /**

@@ -161,8 +161,9 @@ export function deleteEntries(matchId: string): Promise<void> {
 }
 
 /**
- * protocol/session's {@link Store} in IndexedDB: one seat of one match. `append` resolves once the
- * write transaction committed, so the session acts on (or sends) a message only after it is durable;
+ * protocol/session's {@link Store} in IndexedDB: one seat of one match, keyed by transcript index.
+ * `append` (and `replaceLast`, the same write at the last index) resolves once the write transaction
+ * committed, so the session acts on (or sends) a message only after it is durable;
  * entries are kept as given (their `at` included: a reload restarts the abort clock from it).
  * `keepEvidence` likewise commits why the session stopped before the session acts on it, and
  * `loadEvidence` gives it back on a reload (protocol/session/store.ts; docs/match-file.md).
@@ -177,6 +178,15 @@ export class IdbSessionStore implements Store {
     const value = JSON.parse(JSON.stringify(entry)) as StoredEntry;
     const key = [this.matchId, this.seat, entry.message.i];
     return guarded(() => set(key, value, log()));
+  }
+
+  /**
+   * Puts `entry` in place of the last entry, which holds the same index (protocol/session/store.ts:
+   * the seat's timeout claim voided by the answer): entries are keyed by index, so this is the same
+   * write as {@link append}, committed in one transaction.
+   */
+  replaceLast(entry: StoredEntry): Promise<void> {
+    return this.append(entry);
   }
 
   load(): Promise<readonly StoredEntry[]> {

@@ -190,10 +190,13 @@ export async function duel<S = unknown, A = unknown>(
       if (busy || !s.canAct() || sessions[seat] !== s) return;
       busy = true;
       const move = bots[seat]!.decide(s.state, rngs[seat]!);
+      const before = s.lockstep;
       s.act(move).then(
         () => {
           busy = false;
-          handler();
+          // A move that changed nothing (a client that withheld it) is not played again: the
+          // session's next change calls the handler anyway.
+          if (s.lockstep !== before) handler();
         },
         (e: unknown) => {
           busy = false;

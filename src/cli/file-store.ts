@@ -22,6 +22,11 @@
  *   may be an acknowledged write, so the store refuses the file with a {@link StoreError}
  *   (`store-corrupt`); a file that is not a store, or the store of another match or seat, is
  *   refused (`store-foreign`) and never written to;
+ * - the one rewrite: {@link FileStore.replaceLast} puts the accused seat's answer in place of this
+ *   seat's voided timeout claim, the last record (protocol/session/store.ts): it truncates the file
+ *   to the start of that record (synced), then appends the answer like any record. A kill in
+ *   between leaves the file without the claim, which is what the session then rebuilds (the claim
+ *   was void; the peer resends its answer);
  * - one writer per file: appends of one instance are serialized (each record whole, in call
  *   order); a second open instance in this process, or a live other process (lock file
  *   `<file>.lock` holding its pid), is refused (`store-locked`). A lock left by a dead process is
@@ -125,6 +130,8 @@ interface Scan {
   readonly size: number;
   /** Bytes after the last complete record (an interrupted write). */
   readonly torn: number;
+  /** Where the last complete record starts (bytes; `size` when there is no record). */
+  readonly lastStart: number;
 }
 
 /** A seat's transcript in a `parley-store/1` file; see the module comment. */
@@ -135,6 +142,8 @@ export class FileStore implements Store {
   dropped = 0;
   private handle: FileHandle | null = null;
   private size = 0;
+  /** Where the last record starts (bytes; {@link size} when there is none). */
+  private lastStart = 0;
   private count = 0;
   private broken: Error | null = null;
   private closed = false;
@@ -166,9 +175,38 @@ export class FileStore implements Store {
         const why = `append of message ${entry.message.i}, but the file holds ${this.count}`;
         throw new StoreError('store-order', this.path, why);
       }
-      await this.write(h, FileStore.line(entry));
-      this.count++;
+      await this.append1(h, entry);
     });
+  }
+
+  /**
+   * Puts `entry` in place of the last record, which holds the same index (see the module comment);
+   * appends it when the file holds one record fewer (an earlier replacement was cut short). Resolves
+   * once it is on disk.
+   */
+  replaceLast(entry: StoredEntry): Promise<void> {
+    return this.serial(async () => {
+      const h = await this.opened();
+      const i = entry.message.i;
+      if (i !== this.count) {
+        if (this.count === 0 || i !== this.count - 1) {
+          const why = `replacement of message ${i}, but the file's last record is ${this.count - 1}`;
+          throw new StoreError('store-order', this.path, why);
+        }
+        await h.truncate(this.lastStart);
+        await h.sync();
+        this.size = this.lastStart;
+        this.count--;
+      }
+      await this.append1(h, entry);
+    });
+  }
+
+  private async append1(h: FileHandle, entry: StoredEntry): Promise<void> {
+    const start = this.size;
+    await this.write(h, FileStore.line(entry));
+    this.lastStart = start;
+    this.count++;
   }
 
   /** Every record on disk, in order (fresh objects); opens the file, dropping a torn tail. */
@@ -297,6 +335,7 @@ export class FileStore implements Store {
           this.dropped = scan.torn;
         }
         this.size = scan.size;
+        this.lastStart = scan.lastStart;
         this.count = scan.entries.length;
         if (scan.size === 0) {
           await this.write(h, FileStore.header(this.label));
@@ -345,7 +384,9 @@ export class FileStore implements Store {
       }
       bytes = await readFile(this.path);
     } catch (e) {
-      if ((e as { code?: unknown }).code === 'ENOENT') return { entries: [], size: 0, torn: 0 };
+      if ((e as { code?: unknown }).code === 'ENOENT') {
+        return { entries: [], size: 0, torn: 0, lastStart: 0 };
+      }
       throw e;
     }
     const end = bytes.lastIndexOf(0x0a) + 1;
@@ -363,11 +404,12 @@ export class FileStore implements Store {
       if (torn > 0 && !header.subarray(0, torn).equals(bytes)) {
         throw new StoreError('store-foreign', this.path, `not a ${STORE_FORMAT} file`);
       }
-      return { entries: [], size: 0, torn };
+      return { entries: [], size: 0, torn, lastStart: 0 };
     }
     this.checkHeader(lines[0]!);
     const entries = lines.slice(1).map((text, i) => this.record(text, i));
-    return { entries, size: end, torn };
+    const lastStart = entries.length === 0 ? end : bytes.lastIndexOf(0x0a, end - 2) + 1;
+    return { entries, size: end, torn, lastStart };
   }
 
   private checkHeader(line: Uint8Array): void {

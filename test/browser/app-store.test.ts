@@ -192,7 +192,7 @@ describe('app storage (IndexedDB)', () => {
       { stop: { ...stop, player: 7 } },
       { stop: { ...stop, reason: undefined } },
       { stop, message: { i: 'x', from: 'A' } },
-      { stop, crossed: 'claim' },
+      { stop: { ...stop, code: 3 } },
       { stop, notice: { t: 'hello', i: 3 } },
     ];
     for (const [n, value] of cases.entries()) {

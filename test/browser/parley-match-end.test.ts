@@ -73,20 +73,26 @@ describe('<parley-match-end>', () => {
         .verdict=${{
           verdict: 'incomplete',
           index: 30,
-          player: null,
-          reason: 'A claimed a timeout win at message 30, and B disputed it',
+          player: 'B',
+          reason:
+            'A claimed a timeout win at message 30: B stopped answering (it owed its final reveal)',
         }}
-        .explanation=${{ title: 'Timeout claim disputed', words: 'You claimed a timeout; Bea disputes it.' }}
+        .explanation=${{
+          title: 'Proof of hidden cards withheld',
+          words: 'Bea did not send its final reveal.',
+        }}
       ></parley-match-end>`,
     );
     const root = el.shadowRoot!;
     expect(root.querySelector('h2')!.textContent).to.equal('No winner');
-    expect(root.querySelector('.verdict strong')!.textContent).to.equal('Timeout claim disputed');
+    expect(root.querySelector('.verdict strong')!.textContent).to.equal(
+      'Proof of hidden cards withheld',
+    );
     expect(root.querySelector('.verdict .words')!.textContent).to.equal(
-      'You claimed a timeout; Bea disputes it.',
+      'Bea did not send its final reveal.',
     );
     expect(root.querySelector('.verdict .detail')!.textContent).to.equal(
-      'Verification: Incomplete at step 31: A claimed a timeout win at message 30, and B disputed it',
+      'Verification: Incomplete: Bea did not send step 31. A claimed a timeout win at message 30: B stopped answering (it owed its final reveal)',
     );
     expect(root.querySelector('.verdict')!.getAttribute('role')).to.equal('status');
     // Without an explanation there is no detail line.

@@ -1,18 +1,19 @@
 /**
- * The cheat catalogue (issue 5, "Acceptance"): twelve modified clients (test/cheats/clients.ts),
+ * The cheat catalogue (issue 5, "Acceptance"): sixteen modified clients (test/cheats/clients.ts),
  * each caught at once by the honest seat where the design allows — the session stops and the signed
  * offending message proves it — otherwise by verification at the end; either way the verdict names
  * the cheater and the offending message.
  */
 import { describe, expect, it } from 'vitest';
-import { Transcript, type Body } from '../../protocol/index.ts';
-import { verifyMatch, type MatchVerdict } from '../../protocol/session/index.ts';
+import { canonicalJson, Transcript, type Body } from '../../protocol/index.ts';
+import { verifyMatch, type MatchFile, type MatchVerdict } from '../../protocol/session/index.ts';
 import { duel, type DuelOptions, type DuelResult } from '../../src/cli/duel.ts';
 import { requireGame } from '../../src/games/index.ts';
 import {
   changesDeckAtReveal,
   commits31,
   drawsUnrandom,
+  hidesFalsely,
   liesStateHash,
   opensOtherSlot,
   preferring,
@@ -22,6 +23,7 @@ import {
   sameBody,
   swapsHidden,
   withholdsReveal,
+  withOwnClaim,
   wrongElement,
   type PTamper,
 } from './clients.ts';
@@ -150,6 +152,38 @@ describe('cheats caught at once', () => {
   });
 });
 
+describe('false claims about hidden cards, caught when the card is shown', () => {
+  it.each([
+    ['13. hides a Hidden card for less than it costs', 'cheap', 'wrong-cost'],
+    [
+      '14. hides a mercenary without the Hidden keyword, then reveals it',
+      'not-hidden',
+      'not-hidden',
+    ],
+  ] as const)('%s', async (_, lie, why) => {
+    let h = hidesFalsely('B', lie);
+    const r = await until(
+      (seed) => {
+        h = hidesFalsely('B', lie);
+        return { seed, options: pre, games: { B: h.game }, bots: { B: h.bot } };
+      },
+      (d) => h.hit !== null && d.sessions.A.stopped !== null,
+    );
+    const file = r.sessions.A.evidenceFile();
+    const hide = file.messages.findIndex(
+      (m) => m.from === 'B' && canonicalJson(m.body.move ?? null) === canonicalJson(h.hit!.move),
+    );
+    expect(hide).toBeGreaterThan(0);
+    // The stop and the verdict name the hide, not the message whose opening proved it false.
+    const v = await caughtAtOnce(r, 'B', hide);
+    expect(v.code).toBe('false-claim');
+    expect(v.reason).toContain(why);
+    expect(r.sessions.A.evidence!.i).toBeGreaterThan(hide);
+    // From signed messages alone: the file holds no seed of the cheater.
+    expect(file.messages.some((m) => m.from === 'B' && m.body.reveal !== undefined)).toBe(false);
+  });
+});
+
 describe('cheats caught by verification', () => {
   it('1. draws a card the randomness did not give', async () => {
     const r = await duel({ seed: 2, options: pre, games: { A: drawsUnrandom('A') } });
@@ -184,5 +218,51 @@ describe('cheats caught by verification', () => {
     expect(claim.from).toBe('A');
     expect(claim.body).toEqual({ claim: { seat: 'B' } });
     expect(r.verdicts.A).toMatchObject({ verdict: 'incomplete', index: claim.i, player: 'B' });
+  });
+});
+
+describe('files a seat makes with its own key', () => {
+  const judge = (f: unknown) => verifyMatch(JSON.parse(JSON.stringify(f)), PARAGONS_LOCKSTEP);
+
+  it('15. appends its own timeout claim to a fair file: still fair', async () => {
+    const r = await duel({ seed: 1, options: pre });
+    const file = r.sessions.A.matchFile();
+    expect(await judge(file)).toMatchObject({ verdict: 'fair' });
+    const n = file.messages.length;
+    const seat = other(file.messages[n - 1]!.from as Seat);
+    // Before: "incomplete, claim-crossed, nobody to blame".
+    const forked = await withOwnClaim(file, n - 1, seat, r.secretKeys[seat]);
+    expect(await judge(forked)).toMatchObject({ verdict: 'fair', player: null });
+    const after = await withOwnClaim(file, n, seat, r.secretKeys[seat]);
+    expect(await judge(after)).toMatchObject({ verdict: 'fair', player: null });
+  });
+
+  it('16. aborts, then claims the other seat never sent the message before: the blame stays on it', async () => {
+    const r = await duel({ seed: 1, options: pre });
+    const full = r.sessions.A.matchFile();
+    // A stops answering where it owes message n (its own copy ends there); B's copy ends with
+    // B's timeout claim against A at n.
+    const n = full.messages.findIndex(
+      (m, x) => x > 20 && m.from === 'A' && full.messages[x - 1]!.from === 'B',
+    );
+    const mine: MatchFile = { ...full, messages: full.messages.slice(0, n) };
+    const owes = { verdict: 'incomplete', index: n, player: 'A', code: 'owing' };
+    expect(await judge(mine)).toMatchObject(owes);
+    const claimB = await withOwnClaim(mine, n, 'B', r.secretKeys.B);
+    const theirs: MatchFile = { ...full, messages: claimB.messages };
+    const timeout = { verdict: 'incomplete', index: n, player: 'A', code: 'timeout' };
+    expect(await judge(theirs)).toMatchObject(timeout);
+    expect(mine.messages[n - 1]!.from).toBe('B');
+    // Before: "incomplete, claim-crossed, nobody to blame" (A laundered its abort).
+    const key = r.secretKeys.A;
+    expect(await judge(await withOwnClaim(mine, n - 1, 'A', key))).toMatchObject(owes);
+    expect(await judge(await withOwnClaim(theirs, n - 1, 'A', key))).toMatchObject(timeout);
+    // A claim by the seat that owes the message is its own admission.
+    expect(await judge(await withOwnClaim(mine, n, 'A', key))).toMatchObject({
+      verdict: 'violation',
+      index: n,
+      player: 'A',
+      code: 'bad-claim',
+    });
   });
 });

@@ -7,12 +7,14 @@
  */
 import {
   canonicalJson,
+  messageHash,
+  signMessage,
   type Body,
   type JsonValue,
   type Opening,
   type PlayerSecrets,
 } from '../../protocol/index.ts';
-import type { LockstepGame, Tamper } from '../../protocol/session/index.ts';
+import type { LockstepGame, MatchFile, Tamper } from '../../protocol/session/index.ts';
 import { multisetAt, isError } from '../../src/engine/index.ts';
 import { commitDeck } from '../../src/games/paragons/match/decks.ts';
 import { randomBot, type Bot } from '../../src/ai/random-bot.ts';
@@ -250,4 +252,134 @@ export function preferring(secrets: PlayerSecrets, preferred: readonly string[])
       return base.decide(view, rng);
     },
   };
+}
+
+/** How {@link hidesFalsely} lies about the card it puts face down. */
+export type HideLie = 'cheap' | 'not-hidden';
+
+/** A modified client that hides a card with a false claim, and the move it lied in. */
+export interface FalseHider {
+  /** The cheater's game: it takes its own false hide on trust (as the opponent's engine does). */
+  readonly game: P;
+  /** The cheater's bot: it hides (`not-hidden`: a mercenary without the Hidden keyword) and reveals. */
+  readonly bot: (secrets: PlayerSecrets) => Bot;
+  /** The travelling hide move once the lie was told (its card and true cost beside it). */
+  hit: { readonly move: JsonValue; readonly card: string } | null;
+}
+
+/**
+ * 13 and 14. Hides a card with a false claim, as a modified client can: the `hide` travels with the
+ * hand slot and a cost only, and the cheater's own engine is made to take it on trust the way the
+ * opponent's must (its card is taken out of its view for the hide, then put back on the chain, so
+ * it can reveal the card later like any other). `cheap`: a Hidden card for one less than it costs;
+ * `not-hidden`: a mercenary without the Hidden keyword, for its cost (revealed later at instant
+ * speed, which only a Hidden card may be). The client drops its own claim check (a modified client
+ * believes what it wants); every message is still signed and linked by its session.
+ */
+export function hidesFalsely(seat: PSeat, lie: HideLie): FalseHider {
+  const cardOf = (id: string | undefined) => CARD_SET.find((c) => c.id === id);
+  const fits = (id: string | undefined): boolean => {
+    const def = cardOf(id);
+    if (def === undefined) return false;
+    return lie === 'cheap' ? def.hidden !== undefined && def.cost >= 1 : def.hidden === undefined;
+  };
+  const h: FalseHider = {
+    hit: null,
+    game: {
+      ...PARAGONS_LOCKSTEP,
+      local(s, who, move, secrets) {
+        const g = s.game;
+        if (h.hit !== null || who !== seat || move.type !== 'hide' || !g || !fits(move.card)) {
+          return PARAGONS_LOCKSTEP.local(s, who, move, secrets);
+        }
+        const card = move.card!;
+        const slot = move.slot ?? g.players[seat].hand.find((x) => x.id === card)!.h;
+        const cost = cardOf(card)!.cost - (lie === 'cheap' ? 1 : 0);
+        const hand = g.players[seat].hand.map((x) => (x.h === slot ? { h: x.h } : x));
+        const blind = {
+          ...s,
+          game: { ...g, players: { ...g.players, [seat]: { ...g.players[seat], hand } } },
+        };
+        const r = PARAGONS_LOCKSTEP.local(
+          blind,
+          who,
+          { type: 'hide', player: seat, slot, cost },
+          secrets,
+        );
+        if ('code' in r) return r;
+        const after = r.state.game!;
+        const chain = after.chain.map((it) =>
+          it.body.kind === 'hide' && it.body.card.h === slot
+            ? { ...it, body: { ...it.body, card: { h: slot, id: card } } }
+            : it,
+        );
+        h.hit = { move: r.move, card };
+        return { ...r, state: { ...r.state, game: { ...after, chain } }, claims: [] };
+      },
+    },
+    bot(secrets) {
+      const base = preferring(secrets, ['reveal', 'hide']);
+      return {
+        decide(view, rng) {
+          const w = matchWaiting(view);
+          const g = view.game;
+          if (
+            lie === 'not-hidden' &&
+            h.hit === null &&
+            w.kind === 'act' &&
+            g &&
+            view.phase === 'game'
+          ) {
+            const legal = matchLegalActions(view, w.seat);
+            const p = g.players[seat];
+            const merc = p.hand.find(
+              (x) =>
+                fits(x.id) && cardOf(x.id)!.kind === 'mercenary' && cardOf(x.id)!.cost <= p.mana,
+            );
+            if (legal.some((a) => a.type === 'endTurn') && merc) {
+              const cost = cardOf(merc.id)!.cost;
+              return { type: 'hide', player: seat, card: merc.id!, slot: merc.h, cost };
+            }
+          }
+          return base.decide(view, rng);
+        },
+      };
+    },
+  };
+  return h;
+}
+
+/**
+ * The honest client of the version before claims about hidden cards were checked: it records no
+ * claim, so a false hide goes unnoticed during the match (to build the files only a verifier can
+ * judge).
+ */
+export const trustsHides: P = {
+  ...PARAGONS_LOCKSTEP,
+  remote(s, seat, move, know) {
+    const r = PARAGONS_LOCKSTEP.remote(s, seat, move, know);
+    return 'code' in r ? r : { ...r, claims: [] };
+  },
+};
+
+/**
+ * 15 and 16. What a seat can add to a file it holds with its own key: a timeout claim against the
+ * seat that sent message `i`, signed by `seat` and linked where message `i` is (the state hash of
+ * the state before it), put beside the file's message `i` as its `fork` — or, with `i` equal to
+ * the file's length, appended after its last message.
+ */
+export async function withOwnClaim(
+  file: MatchFile,
+  i: number,
+  seat: PSeat,
+  secretKey: Uint8Array,
+): Promise<MatchFile> {
+  const against = seat === 'A' ? 'B' : 'A';
+  const prev =
+    i < file.messages.length ? file.messages[i]!.prev : messageHash(file.messages[i - 1]!);
+  const stateHash = file.messages[i - 1]!.stateHash;
+  const body = { claim: { seat: against } };
+  const claim = await signMessage({ i, prev, from: seat, body, stateHash }, secretKey);
+  if (i < file.messages.length) return { ...file, fork: claim };
+  return { ...file, messages: [...file.messages, claim] };
 }

@@ -1,10 +1,11 @@
 /**
- * Timeout claims (docs/match-file.md, "Timeout claims"; issue 5, "Abort"): a claim accepted at
- * any time let a modified client end a match 2 s into a 120 s timeout with a verdict blaming the
- * honest seat. Now the accused seat disputes a claim that came before its own clock ran out (less a
- * latency grace), and a file holding the dispute blames nobody; a claim after the full timeout is
- * not disputed and keeps its verdict; a claim crossing the accused seat's own message is nobody's
- * violation.
+ * Timeout claims (docs/match-file.md, "Timeout claims"; protocol/session/claims.ts). A claim says
+ * the accused seat never sent the message it owed; the accused seat's own message for that index
+ * answers it and voids it, and the match goes on. So a modified client that claims 2 s into a
+ * 120 s timeout gains nothing (the honest seat holds the claim and answers it with its move), a
+ * claim that crosses the accused seat's move is void on both sides, and neither a claim nor a
+ * dispute lets one seat move the blame for its own missing message onto nobody. A claim after
+ * the accused seat's own time ran out ends the match and names it.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -60,66 +61,98 @@ async function reopenB(live: Live, entries: readonly StoredEntry[], timeoutMs = 
   return { s, store };
 }
 
+/** Both bots play on from here to the end of the match; the verdict of both files. */
+async function playOut(live: Live): Promise<MatchVerdict[]> {
+  live.playing.add('A').add('B');
+  await live.run();
+  await live.settle();
+  const { A: a, B: b } = live.sessions;
+  expect(a.stopped ?? b.stopped).toBeNull();
+  expect(a.finished && b.finished).toBe(true);
+  expect(a.matchFile()).toEqual(b.matchFile());
+  return [await judge(a.matchFile()), await a.verify(), await b.verify()];
+}
+
 describe('timeout claims', () => {
-  it('a premature claim (2 s into a 120 s timeout) is disputed: no verdict blames the honest seat', async () => {
+  it('a premature claim (2 s into a 120 s timeout) is held by the accused seat and answered by its move: void, the match goes on and ends fair', async () => {
     // A is a modified client: its timeout is 2 s; B plays by the rules (120 s).
     const live = await bOwes(71, 2_000);
+    const { A: a, B: b } = live.sessions;
+    const n = lengthOf(a);
+    live.clock.advance(2_000);
+    await a.claimTimeout();
+    await live.settle();
+    // A's copy ends with its claim; B holds it (not in its transcript, not stored).
+    expect(a.matchFile().messages.at(-1)).toMatchObject({
+      from: 'A',
+      body: { claim: { seat: 'B' } },
+    });
+    expect(a.finished).toBe(true);
+    expect(lengthOf(b)).toBe(n);
+    expect(b.claimAgainst).toMatchObject({ i: n, from: 'A' });
+    expect(live.stores.B.entries).toHaveLength(n);
+    // Before: B disputed, and the file blamed nobody. Now B's move for index n answers the claim.
+    const move = randomDriver(duelGame())(live.secrets.B).decide(b.state, seededRng(3));
+    await b.act(move);
+    await live.settle();
+    expect(b.claimAgainst).toBeNull();
+    expect(a.finished).toBe(false);
+    expect(a.matchFile()).toEqual(b.matchFile());
+    expect(a.matchFile().messages[n]).toMatchObject({ from: 'B' });
+    // The claimant's store holds B's answer in place of its claim, and survives a reload.
+    expect(live.stores.A.entries).toHaveLength(n + 1);
+    expect(live.stores.A.entries[n]!.message.from).toBe('B');
+    await live.reload('A');
+    expect(live.sessions.A.matchFile()).toEqual(b.matchFile());
+    for (const v of await playOut(live)) expect(v.verdict).toBe('fair');
+    live.close();
+  });
+
+  it('a held early claim is taken once the accused seat’s own time has run out (on the claim’s resend)', async () => {
+    const live = await bOwes(76, 2_000);
     const { A: a, B: b } = live.sessions;
     live.clock.advance(2_000);
     await a.claimTimeout();
     await live.settle();
-    const fa = a.matchFile();
-    const fb = b.matchFile();
-    expect(fb).toEqual(fa); // the dispute reached A too
-    const [claim, dispute] = fa.messages.slice(-2);
-    expect(claim).toMatchObject({ from: 'A', body: { claim: { seat: 'B' } } });
-    expect(dispute).toMatchObject({ from: 'B', body: { dispute: { seat: 'A' } } });
-    expect(live.stores.B.entries.at(-1)!.local).toEqual({ dispute: true });
-    for (const v of [await judge(fa), await b.verify(), await a.verify()]) {
-      expect(v).toMatchObject({
-        verdict: 'incomplete',
-        index: claim!.i,
-        player: null,
-        code: 'disputed-claim',
-      });
-      expect(v.reason).toMatch(/A claimed a timeout win at message \d+, and B disputed it/);
+    expect(b.claimAgainst).not.toBeNull();
+    // B does not move; its own 120 s (less the 5 s grace) run out; A resends its claim meanwhile.
+    for (let t = 0; t < 118; t++) {
+      live.clock.advance(1_000);
+      await live.settle();
     }
-    expect(a.finished && b.finished).toBe(true);
-    // Without the dispute (the claimant's own copy, cut short) the claim keeps its verdict.
-    const cut = { ...fa, messages: fa.messages.slice(0, -1) };
-    expect(await judge(cut)).toMatchObject({ verdict: 'incomplete', player: 'B', code: 'timeout' });
-    // The dispute survives a reload of either seat (it is stored like any message).
-    await live.reload('B');
-    expect(live.sessions.B.matchFile()).toEqual(fb);
+    expect(b.claimAgainst).toBeNull();
+    const f = b.matchFile();
+    expect(f).toEqual(a.matchFile());
+    expect(f.messages.at(-1)).toMatchObject({ from: 'A', body: { claim: { seat: 'B' } } });
+    expect(b.finished).toBe(true);
+    expect(await judge(f)).toMatchObject({ verdict: 'incomplete', player: 'B', code: 'timeout' });
     live.close();
   });
 
-  it('a crash between storing an early claim and disputing it: the reopened seat disputes it from the stored times', async () => {
+  it('a held early claim is taken once the accused seat’s own time has run out, with no resend of it', async () => {
     const live = await bOwes(76, 2_000);
+    const { A: a, B: b } = live.sessions;
     live.clock.advance(2_000);
-    await live.sessions.A.claimTimeout();
+    await a.claimTimeout();
     await live.settle();
-    const entries = live.stores.B.entries;
-    expect(entries.at(-1)!.local).toEqual({ dispute: true });
-    // What B's store held when it crashed: the claim, stored (at 2 s, the entry before at 0 s).
-    const crashed = entries.slice(0, -1);
-    expect(crashed.at(-1)!.message.body).toEqual({ claim: { seat: 'B' } });
-    const { s, store } = await reopenB(live, crashed);
-    expect(s.matchFile().messages.at(-1)).toMatchObject({
-      from: 'B',
-      body: { dispute: { seat: 'A' } },
-    });
-    expect(store.entries.at(-1)!.local).toEqual({ dispute: true });
-    expect(await judge(s.matchFile())).toMatchObject({
-      verdict: 'incomplete',
-      player: null,
-      code: 'disputed-claim',
-    });
-    s.close();
+    expect(b.claimAgainst).not.toBeNull();
+    // The claimant is gone (its page closed): nothing is sent to B again. Before, B judged the
+    // claim again only on a resend, and held it for ever.
+    a.close();
+    live.clock.advance(100_000);
+    await live.settle();
+    expect(b.claimAgainst).not.toBeNull(); // still early by B's clock (120 s less the 5 s grace)
+    live.clock.advance(20_000);
+    await live.settle();
+    expect(b.claimAgainst).toBeNull();
+    expect(b.finished).toBe(true);
+    expect(b.matchFile()).toEqual(a.matchFile());
+    const f = b.matchFile();
+    expect(await judge(f)).toMatchObject({ verdict: 'incomplete', player: 'B', code: 'timeout' });
     live.close();
   });
 
-  it('a claim after the full timeout is not disputed and still names the silent seat', async () => {
+  it('a claim after the full timeout is taken and names the silent seat; a reload keeps it', async () => {
     const live = await bOwes(72, 60_000, 60_000);
     const { A: a, B: b } = live.sessions;
     live.clock.advance(60_000); // B is there, but does not move
@@ -128,20 +161,22 @@ describe('timeout claims', () => {
     const f = b.matchFile();
     expect(f.messages.at(-1)).toMatchObject({ from: 'A', body: { claim: { seat: 'B' } } });
     expect(a.matchFile()).toEqual(f);
+    expect(b.claimAgainst).toBeNull();
     expect(await judge(f)).toMatchObject({
       verdict: 'incomplete',
       index: f.messages.length - 1,
       player: 'B',
       code: 'timeout',
     });
-    // Reopened from its store, B does not dispute it either (the stored times show it came late).
+    expect((await judge(f)).reason).toMatch(/B stopped answering \(it owed a message\)/);
     const { s } = await reopenB(live, live.stores.B.entries, 60_000);
     expect(s.matchFile()).toEqual(f);
+    expect(s.finished).toBe(true);
     s.close();
     live.close();
   });
 
-  it('the grace: a claim within the latency allowance of the timeout is not disputed', async () => {
+  it('the grace: a claim within the latency allowance of the timeout is taken', async () => {
     // A's clock runs 4 s ahead of B's view (e.g. B got the last message 4 s late): B has owed
     // the move for 116 s of its 120 s when the claim arrives, within the 5 s grace.
     const live = await bOwes(73, 116_000);
@@ -153,7 +188,7 @@ describe('timeout claims', () => {
     live.close();
   });
 
-  it('a dispute is accepted only once, right after a claim, from the accused seat, naming the claimant', async () => {
+  it('the claim rules in the core: after a claim nothing (a dispute included); a claim by the owing seat is refused; after the end a claim is void', async () => {
     const live = await bOwes(74, 1_000);
     const { A: a, B: b } = live.sessions;
     const code = (f: () => unknown): string | undefined => {
@@ -165,31 +200,38 @@ describe('timeout claims', () => {
       return undefined;
     };
     const before = b.lockstep;
-    expect(code(() => before.receive('B', { dispute: { seat: 'A' } }))).toBe('bad-dispute');
+    expect(code(() => before.receive('B', { claim: { seat: 'B' } }))).toBe('bad-claim');
+    expect(code(() => before.receive('A', { claim: { seat: 'A' } }))).toBe('bad-claim');
+    expect(code(() => before.receive('A', { claim: { seat: 'B' }, move: null }))).toBe('bad-claim');
+    // Before: a dispute was the accused seat's one answer, and it cleared the blame.
+    expect(code(() => before.receive('B', { dispute: { seat: 'A' } }))).toBe('malformed-move');
     live.clock.advance(1_000);
     await a.claimTimeout();
     const claimed = a.lockstep;
-    expect(claimed.claim).toEqual({ by: 'A', against: 'B', disputed: false });
-    expect(code(() => claimed.receive('A', { dispute: { seat: 'A' } }))).toBe('bad-dispute');
-    expect(code(() => claimed.receive('B', { dispute: { seat: 'B' } }))).toBe('bad-dispute');
-    expect(code(() => claimed.receive('B', { dispute: true }))).toBe('bad-dispute');
-    const extra = { dispute: { seat: 'A' }, move: { type: 'pass', player: 'B' } };
-    expect(code(() => claimed.receive('B', extra))).toBe('bad-dispute');
+    expect(claimed.claim).toEqual({ by: 'A', against: 'B' });
+    expect(code(() => claimed.receive('B', { dispute: { seat: 'A' } }))).toBe('match-over');
     expect(code(() => claimed.receive('B', { move: { type: 'pass', player: 'B' } }))).toBe(
       'match-over',
     );
-    const disputed = claimed.receive('B', { dispute: { seat: 'A' } });
-    expect(disputed.claim).toEqual({ by: 'A', against: 'B', disputed: true });
-    expect(code(() => disputed.receive('B', { dispute: { seat: 'A' } }))).toBe('match-over');
     live.close();
+    // A finished match: nobody owes a message, so a claim changes nothing.
+    const done = await liveMatch(77, PRE);
+    await done.run();
+    const end = done.sessions.A.lockstep;
+    expect(end.finished && end.claim === null).toBe(true);
+    const after = end.receive('B', { claim: { seat: 'A' } });
+    expect(after.claim).toBeNull();
+    expect(after.finished).toBe(true);
+    expect(after.index).toBe(end.index + 1);
+    done.close();
   });
 
   it.each([
-    ['an early claim (A’s timeout 3 s): recorded as disputed', 3_000, 'disputed-claim'],
-    ['a claim after B’s full timeout', 120_000, 'claim-crossed'],
+    ['an early claim (A’s timeout 3 s)', 3_000],
+    ['a claim after B’s full timeout', 120_000],
   ] as const)(
-    'a claim crossing the accused seat’s own move, %s: nobody’s violation, the accused stops with a clear report',
-    async (_, timeoutA, code) => {
+    '%s crossing the accused seat’s own move: void on both sides, the claimant takes the move, the match goes on and ends fair',
+    async (_, timeoutA) => {
       const live = await bOwes(75, timeoutA);
       const { A: a, B: b } = live.sessions;
       live.clock.advance(timeoutA);
@@ -202,13 +244,11 @@ describe('timeout claims', () => {
       await live.settle();
       live.clock.advance(1_000);
       await live.settle();
-      expect(a.stopped).toBeNull(); // A's claim ended A's match; B's move came too late for it
-      expect(b.stopped).toMatchObject({ kind: 'claim-crossed', index: i, player: null, code });
-      expect(b.crossed).toMatchObject({ i, from: 'A', body: { claim: { seat: 'B' } } });
-      expect(live.stores.B.evidence?.crossed).toMatchObject({ i, from: 'A' });
-      // Each file holds its own seat's message i and no violation.
-      expect((await judge(b.matchFile())).verdict).not.toBe('violation');
-      expect((await judge(a.matchFile())).verdict).not.toBe('violation');
+      // Before: B stopped with claim-crossed, blaming nobody, and A kept its claim.
+      expect(a.stopped ?? b.stopped).toBeNull();
+      expect(a.matchFile().messages[i]).toEqual(b.matchFile().messages[i]);
+      expect(a.matchFile().messages[i]!.from).toBe('B');
+      for (const v of await playOut(live)) expect(v.verdict).toBe('fair');
       live.close();
     },
   );
@@ -243,7 +283,7 @@ describe('a claim that looks crossed is checked like any claim', () => {
   it('with a state hash that is not the state before it: a violation by its signer', async () => {
     const { live, i, message } = await forgedCrossing(91, () => '0'.repeat(64));
     const a = live.sessions.A;
-    // Before: claim-crossed, blaming nobody, at clock 0 of a 120 s timeout.
+    // Before the claim was checked where it stands: claim-crossed, blaming nobody.
     expect(a.stopped).toMatchObject({
       kind: 'violation',
       index: i,
@@ -265,18 +305,15 @@ describe('a claim that looks crossed is checked like any claim', () => {
     live.close();
   });
 
-  it('with the right state hash, long before any timeout: crossed, and recorded as disputed', async () => {
-    const { live, i, message } = await forgedCrossing(93);
+  it('with the right state hash, long before any timeout: void (A’s message answers it), nothing stops, the match goes on', async () => {
+    const { live, i } = await forgedCrossing(93);
     const a = live.sessions.A;
-    expect(a.stopped).toMatchObject({
-      kind: 'claim-crossed',
-      index: i,
-      player: null,
-      code: 'disputed-claim',
-    });
-    expect(a.stopped!.reason).toMatch(/only 0 s/);
-    expect(a.crossed).toEqual(message);
-    expect(live.stores.A.evidence?.stop).toEqual(a.stopped);
+    // Before: A stopped, claim-crossed, blaming nobody (the trick that turned any result into
+    // "nobody to blame").
+    expect(a.stopped).toBeNull();
+    expect(a.matchFile().messages[i]!.from).toBe('A');
+    expect(live.stores.A.evidence).toBeNull();
+    for (const v of await playOut(live)) expect(v.verdict).toBe('fair');
     live.close();
   });
 

@@ -129,6 +129,7 @@ describe('a crash mid-match', () => {
     // The session sees one Store per seat; a crash swaps the file store under it for a new one.
     const via = (seat: 'A' | 'B'): Store => ({
       append: (e) => live[seat].append(e),
+      replaceLast: (e) => live[seat].replaceLast(e),
       load: () => live[seat].load(),
     });
     const crashes: { seat: 'A' | 'B'; held: number; loaded: number; dropped: number }[] = [];

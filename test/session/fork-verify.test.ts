@@ -2,14 +2,16 @@
  * A match file's `fork` (docs/match-file.md, "Verification"): a second signed message for an index
  * the file holds, judged by `verifyMatch` like the live session judges a fork (protocol/session/
  * forks.ts). Hostile forks give a verdict, never a throw; a fork re-signed by its own seat names
- * that seat; a valid crossing timeout claim blames nobody. Built on the seed-1 fixture (a fair,
- * finished draft match of `npm run simulate`, whose keys duelSetup(1) makes again).
+ * that seat; a timeout claim that meets the accused seat's own message for its index is void
+ * (protocol/session/claims.ts): a seat's own claim leaves a fair file fair (or names that seat), and
+ * the blame for an abort stays on the aborting seat. Built on the seed-1 fixture (a fair, finished
+ * draft match of `npm run simulate`, whose keys duelSetup(1) makes again).
  */
 import fc from 'fast-check';
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, type JsonValue } from '../../protocol/canonical.ts';
-import { signMessage } from '../../protocol/index.ts';
+import { messageHash, signMessage } from '../../protocol/index.ts';
 import { verifyMatch, type MatchFile } from '../../protocol/session/index.ts';
 import type { Body, Message } from '../../protocol/transcript.ts';
 import { duelSetup } from '../../src/cli/duel.ts';
@@ -124,30 +126,102 @@ describe('a match file with a fork', () => {
     });
   });
 
-  it('a valid timeout claim crossing the other seat’s message blames nobody: incomplete, claim-crossed', async () => {
+  it('a self-signed timeout claim appended to a fair file (its fork for the last index, or after its end) leaves it fair', async () => {
     const n = honest.messages.length;
     const last = honest.messages[n - 1]!; // B's final reveal; A signed nothing after it
     expect(last.from).toBe('B');
+    expect(await judge(honest)).toMatchObject({ verdict: 'fair' });
+    // Before: incomplete, claim-crossed, nobody to blame. B's message n - 1 answers the claim.
     const claim = await claimAt(n - 1, 'A', honest.messages[n - 2]!.stateHash);
-    expect(await judge(withFork(claim))).toMatchObject({
-      verdict: 'incomplete',
-      index: n - 1,
-      player: null,
-      code: 'claim-crossed',
+    expect(await judge(withFork(claim))).toMatchObject({ verdict: 'fair', player: null });
+    // After the end: nobody owes a message, so a claim is void.
+    const after = await signMessage(
+      {
+        i: n,
+        prev: messageHash(last),
+        from: 'A',
+        body: { claim: { seat: 'B' } },
+        stateHash: last.stateHash,
+      },
+      keys.A,
+    );
+    expect(await judge({ ...honest, messages: [...honest.messages, after] })).toMatchObject({
+      verdict: 'fair',
     });
-    // The same crossing the other way round: the file holds the claim, the fork B's message.
+  });
+
+  it('a claim the file holds, answered by the accused seat’s message for its index (the fork), is void: the match goes on from the answer', async () => {
+    const n = honest.messages.length;
+    const last = honest.messages[n - 1]!;
+    const claim = await claimAt(n - 1, 'A', honest.messages[n - 2]!.stateHash);
     const claimed = [...honest.messages.slice(0, n - 1), claim];
     expect(await judge({ ...honest, messages: claimed })).toMatchObject({
       verdict: 'incomplete',
+      index: n - 1,
       player: 'B',
       code: 'timeout',
     });
-    expect(await judge(withFork(last, claimed))).toMatchObject({
-      verdict: 'incomplete',
-      index: n - 1,
-      player: null,
-      code: 'claim-crossed',
+    const v = await judge(withFork(last, claimed));
+    expect(v).toMatchObject({ verdict: 'fair', player: null });
+    expect(v.reason).toMatch(/answers the timeout claim .* so the claim is void/);
+  });
+
+  it('a claim appended to an abort: the blame stays on the aborting seat', async () => {
+    // The file stops where B owes message k (B aborted); B then claims that A never sent k − 1.
+    const k = honest.messages.findIndex(
+      (m, x) => x > 40 && m.from === 'B' && honest.messages[x - 1]!.from === 'A',
+    );
+    const aborted = honest.messages.slice(0, k);
+    const owes = { verdict: 'incomplete', index: k, player: 'B', code: 'owing' };
+    expect(await judge({ ...honest, messages: aborted })).toMatchObject(owes);
+    const claim = await claimAt(k - 1, 'B', honest.messages[k - 2]!.stateHash);
+    // Before: incomplete, claim-crossed, nobody to blame. A's message k − 1 answers the claim.
+    expect(await judge(withFork(claim, aborted))).toMatchObject(owes);
+    // The claim in the file, A's message as the fork: the same, the match goes on from A's message.
+    const claimed = [...aborted.slice(0, k - 1), claim];
+    expect(await judge(withFork(aborted[k - 1], claimed))).toMatchObject(owes);
+    // A claim by the seat that owes the next message is its own admission.
+    const own = await signMessage(
+      {
+        i: k,
+        prev: messageHash(aborted[k - 1]!),
+        from: 'B',
+        body: { claim: { seat: 'A' } },
+        stateHash: aborted[k - 1]!.stateHash,
+      },
+      keys.B,
+    );
+    expect(await judge({ ...honest, messages: [...aborted, own] })).toMatchObject({
+      verdict: 'violation',
+      index: k,
+      player: 'B',
+      code: 'bad-claim',
     });
+  });
+
+  it('property: a seat’s own timeout claim, for any index of a fair file, leaves it fair or names that seat; against an abort, the blame stays on the aborting seat', async () => {
+    const n = honest.messages.length;
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: n - 1 }), fc.boolean(), async (i, cut) => {
+        const held = honest.messages[i]!;
+        const by = other(held.from);
+        const claim = await claimAt(i, by, honest.messages[i - 1]!.stateHash);
+        if (!cut || i === n - 1) {
+          // (Cut after the last message, the file is the fair one itself.)
+          const v = await judge(withFork(claim));
+          if (v.verdict !== 'fair') expect(v).toMatchObject({ verdict: 'violation', player: by });
+          return;
+        }
+        // The file cut after message i: whoever owes message i + 1 aborted.
+        const aborted = honest.messages.slice(0, i + 1);
+        const owes = await judge({ ...honest, messages: aborted });
+        expect(owes).toMatchObject({ verdict: 'incomplete', index: i + 1 });
+        const v = await judge(withFork(claim, aborted));
+        if (v.verdict === 'violation') expect(v.player).toBe(by);
+        else expect(v).toEqual(owes);
+      }),
+      { numRuns: 16 },
+    );
   });
 
   it('a crossing claim the rules refuse, with a wrong state hash, or built on since, is its signer’s violation', async () => {
@@ -197,7 +271,7 @@ describe('a match file with a fork', () => {
       player: m.from,
       code: 'equivocation',
     });
-    // A crossed claim does not hide a later violation of the messages.
+    // A void claim does not hide a later violation of the messages.
     const n = honest.messages.length;
     const claim = await claimAt(n - 1, 'A', honest.messages[n - 2]!.stateHash);
     expect(await judge(withFork(claim, tampered(40)))).toMatchObject({ index: 40, player: null });

@@ -14,29 +14,28 @@
  * can end maps to a verdict and words is ./outcome.ts (a desync this seat found is judged on its
  * evidence file, the peer's desync notice on this seat's transcript through the message it is
  * about; a version skew has no verdict). The verdict is computed again whenever what it
- * rests on changes — a dispute reaching the claimant after its first verdict, a stop after the end
- * — so the screen never keeps a stale one.
+ * rests on changes — the accused seat's answer taking the place of this seat's timeout claim, a
+ * stop after the end — so the screen never keeps a stale one; when such an answer reopens the
+ * match, the verdict and the stored outcome are dropped until it ends again.
  */
 import {
   verifyMatch,
   type MatchFile,
   type MatchVerdict,
 } from '../../../protocol/session/verify-match.ts';
-import { owedBefore } from '../../../protocol/session/claims.ts';
 import { isGameError } from '../../../protocol/session/game.ts';
 import type { JsonValue } from '../../../protocol/canonical.ts';
 import { othersOf, type GameModule } from '../../engine/module.ts';
 import { saveRecord, type MatchRecord, type SeatId } from '../records.ts';
 import { CLOUD_NOTE, type AppSignaling } from '../signaling.ts';
-import { loadEntries } from '../store-idb.ts';
 import {
   basisOf,
-  claimOf,
   endPlan,
   endWinner,
   explain,
   noticeVerdict,
   through,
+  withheldBy,
   type Explanation,
 } from './outcome.ts';
 import { secretsOf, type MatchSession } from './setup.ts';
@@ -79,8 +78,9 @@ export class MatchController {
   /** Set once the finished (or stopped) match was verified; null again while it is re-verified. */
   verdict: MatchVerdict | null;
   /**
-   * Words for the end the verdict alone would not make clear (a desync, a crossed or disputed
-   * claim), or, with no verdict, why there is none (a version skew); null otherwise.
+   * Words for the end the verdict alone would not make clear (a desync, a seat that withheld the
+   * proof of its hidden cards), or, with no verdict, why there is none (a version skew); null
+   * otherwise.
    */
   explanation: Explanation | null = null;
   /** Extra cleanup of the wiring (transports, bot worker). */
@@ -328,7 +328,8 @@ export class MatchController {
 
   /**
    * The winner once the match is over (null for none / not over): none when the match stopped
-   * short of a result (desync, crossed claim, version skew) or its timeout claim was disputed.
+   * short of a result (desync, version skew), and never a seat the verdict names (a violation, or
+   * the final reveal withheld: ./outcome.ts `endWinner`).
    */
   winner(seat: SeatId): SeatId | null {
     const s = this.sessions[seat];
@@ -346,13 +347,14 @@ export class MatchController {
   }
 
   private basis(s: MatchSession): string {
-    return basisOf(s.matchFile().messages.length, s.stopped);
+    return basisOf(s.matchFile().messages.length, s.stopped, s.lockstep.claim !== null);
   }
 
   /** Verifies (again) when the match ended and what the verdict rests on changed. */
   private async checkFinished(): Promise<void> {
     if (this.verifying) return; // the running check looks again when it is done
     let end = this.ended();
+    if (!end && this.concluded !== null) return this.reopened();
     if (!end || this.basis(end.s) === this.concluded) return;
     this.verifying = true;
     try {
@@ -370,6 +372,27 @@ export class MatchController {
       this.verifying = false;
     }
     this.notify();
+  }
+
+  /**
+   * The match this controller had concluded goes on (the accused seat answered this seat's timeout
+   * claim: docs/match-file.md, "Timeout claims"): the verdict, its words and the stored outcome
+   * are dropped until it ends again.
+   */
+  private async reopened(): Promise<void> {
+    this.concluded = null;
+    this.verdict = null;
+    this.explanation = null;
+    this.progress = null;
+    const record: { outcome?: unknown } & MatchRecord = { ...this.record };
+    delete record.outcome;
+    this.record = record;
+    this.notify();
+    try {
+      await saveRecord(this.record);
+    } catch (e) {
+      this.error = e instanceof Error ? e.message : String(e);
+    }
   }
 
   /** Computes, explains and stores the verdict of the session as it is now (see ./outcome.ts). */
@@ -404,44 +427,25 @@ export class MatchController {
               )
             : await s.verify(onProgress);
     }
-    const file = s.matchFile();
-    const claim = claimOf(verdict, file);
-    const crossedAt = stop?.kind === 'claim-crossed' ? stop.index : null;
-    const owedMs =
-      claim?.against === seat
-        ? await this.owedBeforeClaim(seat, claim.index)
-        : crossedAt !== null
-          ? await this.owedBeforeClaim(seat, crossedAt)
-          : null;
     const viewer = this.record.kind === 'local' ? null : seat;
     const names: Partial<Record<SeatId, string>> = { ...this.record.names };
     for (const p of this.record.header?.players ?? []) names[p.seat as SeatId] = p.name;
+    const w = this.game.waiting(s.state);
+    const over = w.kind === 'over';
+    const stateWinner = w.kind === 'over' ? ((w.result.winners[0] ?? null) as SeatId | null) : null;
     this.verdict = verdict;
     const peer = othersOf(this.seats, seat)[0] ?? seat;
-    this.explanation = explain({ verdict, stop, viewer, seat, peer, names, claim, owedMs });
+    this.explanation = explain({ verdict, stop, viewer, seat, peer, names, over, stateWinner });
     this.concluded = basis;
     if (stored?.basis === basis) return;
-    const w = this.game.waiting(s.state);
-    const last = w.kind === 'over' ? (w.result.winners[0] ?? null) : null;
-    const winner = endWinner(last as SeatId | null, stop, verdict);
-    this.record = { ...this.record, outcome: { winner, verdict, at: Date.now(), basis } };
+    const winner = endWinner(stateWinner, stop, verdict);
+    const withheld = withheldBy(verdict);
+    const outcome = { winner, verdict, at: Date.now(), basis, ...(withheld ? { withheld } : {}) };
+    this.record = { ...this.record, outcome };
     try {
       await saveRecord(this.record);
     } catch (e) {
       this.error = e instanceof Error ? e.message : String(e);
-    }
-  }
-
-  /**
-   * How long `seat` had owed message `index` when the claim there came, or when it sent its own
-   * message `index` that a claim crossed (its stored times, by the rule the session disputes with:
-   * protocol/session/claims.ts).
-   */
-  private async owedBeforeClaim(seat: SeatId, index: number): Promise<number | null> {
-    try {
-      return owedBefore(await loadEntries(this.record.id, seat), index);
-    } catch {
-      return null; // the words then say "before your time was up"
     }
   }
 

@@ -13,12 +13,12 @@
  *   the verdict (the file names whoever signed it); if there is none, the replay reaches the state
  *   message i carries, so the notice is false and its signer is named (`false-desync`: the proof is
  *   the signed notice, kept as evidence, with the file).
- * - `claim-crossed` (a timeout claim crossed this seat's move): `incomplete`, player null, code
- *   `disputed-claim` when the claim came early by this seat's clock (else `claim-crossed`).
  * - `version-skew`: no verdict at all, a clear error instead.
- * - A disputed timeout claim (docs/match-file.md, "Timeout claims": `disputed-claim`) is explained
- *   to each side: the claimant learns the claim was disputed, the accused seat that its dispute is
- *   recorded and how early the claim came by its own clock.
+ * - A match that ended without a seat's final reveal (a timeout claim against it, or a file that
+ *   ends with it owing a message: `incomplete` naming it) lacks the proof of that seat's hidden
+ *   cards — the seeds that show its draws, Hidden cards and deck list were as the rules say, which
+ *   are checked only then (docs/security.md). The words say so, and the match is not counted as
+ *   won by that seat ({@link endWinner}, {@link withheldBy}), nor by a seat a violation names.
  */
 import {
   capitalize,
@@ -68,12 +68,6 @@ export function endPlan(stop: Stop | null): EndPlan {
         `the two apps disagree about the game state (desync): ${reason}`,
         'desync',
       );
-    case 'claim-crossed':
-      return blamingNobody(
-        index,
-        `a timeout claim crossed a move, so nobody is to blame: ${reason}`,
-        code,
-      );
     case 'version-skew':
       return { kind: 'none' };
   }
@@ -114,39 +108,42 @@ function blamingNobody(index: number | null, reason: string, code: string): EndP
 }
 
 /**
- * What the verdict on record rests on: the transcript length and the stop kind (`"42"`,
- * `"42:desync"`). A verdict is computed again when this changes — a dispute reaching the claimant
- * after its first verdict, or a stop after the end.
+ * What the verdict on record rests on: the transcript length, whether its last message is a
+ * standing timeout claim, and the stop kind (`"42"`, `"42:claim"`, `"42:desync"`). A verdict is
+ * computed again when this changes — the accused seat's answer taking the place of a claim (the
+ * same length), or a stop after the end.
  */
-export function basisOf(messages: number, stop: Stop | null): string {
-  return stop === null ? String(messages) : `${messages}:${stop.kind}`;
+export function basisOf(messages: number, stop: Stop | null, claimed = false): string {
+  const base = claimed ? `${messages}:claim` : String(messages);
+  return stop === null ? base : `${base}:${stop.kind}`;
 }
 
-/** The winner to show and record: none when the match stopped short of a result or the claim was disputed. */
+/**
+ * The seat whose final reveal — the proof of its hidden cards — the match ended without: the seat
+ * an `incomplete` verdict names as owing a message (`timeout`: a claim against it; `owing`: the
+ * file ends with it owing), else null.
+ */
+export function withheldBy(verdict: MatchVerdict | null): SeatId | null {
+  if (verdict?.verdict !== 'incomplete') return null;
+  if (verdict.code !== 'timeout' && verdict.code !== 'owing') return null;
+  return isSeat(verdict.player) ? verdict.player : null;
+}
+
+/**
+ * The winner to show and record: none when the match stopped short of a result, and never a seat
+ * the verdict names: one that broke a rule, or one that withheld the proof of its hidden cards
+ * (its final reveal: {@link withheldBy}), whatever the game's state says.
+ */
 export function endWinner(
   stateWinner: SeatId | null,
   stop: Stop | null,
   verdict: MatchVerdict | null,
 ): SeatId | null {
   if (stop !== null && stop.kind !== 'violation') return null;
-  if (verdict?.code === 'disputed-claim') return null;
+  if (stateWinner !== null && verdict !== null && verdict.verdict !== 'fair') {
+    if (verdict.player === stateWinner) return null;
+  }
   return stateWinner;
-}
-
-/** The timeout claim of a verdict on `file`: who claimed, whom it accuses, its index. */
-export interface ClaimFacts {
-  readonly by: SeatId;
-  readonly against: SeatId;
-  readonly index: number;
-}
-
-/** The claim a `disputed-claim` verdict is about (its index names the claim message), or null. */
-export function claimOf(verdict: MatchVerdict | null, file: MatchFile | null): ClaimFacts | null {
-  if (verdict?.code !== 'disputed-claim' || verdict.index === null || file === null) return null;
-  const m = file.messages[verdict.index];
-  const against = (m?.body.claim as { seat?: unknown } | undefined)?.seat;
-  if (!m || !isSeat(m.from) || !isSeat(against)) return null;
-  return { by: m.from, against, index: verdict.index };
 }
 
 /** What {@link explain} needs. */
@@ -160,12 +157,10 @@ export interface ExplainInput {
   /** The other seat of the session (sessions are two-party): the peer it hears from. */
   readonly peer: SeatId;
   readonly names: SeatNames;
-  /**
-   * The disputed claim, and how long the accused seat had owed the message (ms) when the claim came
-   * (for a claim that crossed this seat's move: when it sent that move).
-   */
-  readonly claim?: ClaimFacts | null;
-  readonly owedMs?: number | null;
+  /** True when the game itself ended (only the final reveals were left). */
+  readonly over?: boolean;
+  /** The winner the game's state shows (before {@link endWinner}). */
+  readonly stateWinner?: SeatId | null;
 }
 
 const NO_WINNER = 'This match has no winner on record.';
@@ -207,38 +202,24 @@ export function explain(x: ExplainInput): Explanation | null {
           : `Desync: ${titleOf(verdict)}`;
     return { title, words: `The two apps disagree about the game state (desync). ${detail}` };
   }
-  if (stop?.kind === 'claim-crossed') {
-    const owed = x.owedMs ?? null;
-    const early =
-      stop.code !== 'disputed-claim'
-        ? ''
-        : owed === null
-          ? ' before the time was up'
-          : ` after only ${seconds(owed)} by this app’s clock`;
-    const disputed = early === '' ? '' : ', and the claim came early, so it is disputed';
+  const w = withheldBy(verdict);
+  if (w !== null) {
+    // The seat is named once as the subject; after that, "its" (or "your" on its own screen).
+    const its = viewer === w ? 'your' : 'its';
+    const proof =
+      `the proof of ${its} hidden cards (the seeds that show ${its} draws, Hidden cards and deck ` +
+      'list were as the rules say, which are checked only at the end)';
+    const how =
+      x.over === false
+        ? `${Who(w)} stopped answering before the match ended, so ${its} final reveal, ${proof}, never came.`
+        : `${Who(w)} did not send ${its} final reveal: ${proof}.`;
+    const shown = x.stateWinner === w ? ` The game showed ${who(w)} winning, but` : '';
+    const counted = shown
+      ? `${shown} this match is not counted as won by ${who(w)}.`
+      : ` This match is not counted as won by ${who(w)}.`;
     return {
-      title: 'Timeout claim crossed a move',
-      words:
-        `${Who(x.peer)} claimed a timeout win${early} while ${seatPossessive(seat, viewer, names)} move${step(stop.index)} was on its way: ` +
-        `the two messages crossed${disputed}. Nobody is to blame. ${NO_WINNER}`,
-    };
-  }
-  const c = x.claim;
-  if (verdict?.code === 'disputed-claim' && c) {
-    const clocks = 'A file cannot prove clocks, so this match has no winner on record.';
-    if (viewer === c.against) {
-      const owed = x.owedMs ?? null;
-      const when = owed === null ? 'before your time was up' : `after only ${seconds(owed)}`;
-      return {
-        title: 'Timeout claim disputed',
-        words: `${Who(c.by)} claimed a timeout ${when}; your dispute is recorded. ${clocks}`,
-      };
-    }
-    return {
-      title: 'Timeout claim disputed',
-      words:
-        `${Who(c.by)} claimed a timeout; ${who(c.against)} disputes it: ` +
-        `it says it was still within its time. ${clocks}`,
+      title: 'Proof of hidden cards withheld',
+      words: `${how} Nobody can check that ${who(w)} played fair.${counted}`,
     };
   }
   return null;
@@ -252,10 +233,6 @@ function titleOf(v: MatchVerdict): string {
       : v.verdict === 'incomplete'
         ? 'incomplete'
         : 'invalid file';
-}
-
-function seconds(ms: number): string {
-  return ms < 1000 ? 'less than a second' : `${Math.floor(ms / 1000)} s`;
 }
 
 function isSeat(v: unknown): v is SeatId {

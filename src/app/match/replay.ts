@@ -5,7 +5,7 @@
  * whole match, but only because the match is over. Without the reveals it is a spectator's view
  * (no hidden card). The replay stops at the first message it cannot apply, and at the first
  * message whose `stateHash` is not the state the rules reach (a desync: docs/match-file.md, "State
- * hash"); {@link Replay.end} says in words how the file ends (a timeout claim and its dispute, a
+ * hash"); {@link Replay.end} says in words how the file ends (a timeout claim, a
  * desync, a message that cannot be applied), and names a `fork` the file carries (a second signed
  * message for one step: docs/match-file.md, "File"), which the replay does not apply: the verdict
  * judges it.
@@ -36,7 +36,6 @@ function labelOf(m: Message): string {
   const move = b.move as { type?: unknown } | undefined;
   if (move && typeof move.type === 'string') return `${m.from}: ${move.type}`;
   if (b.claim !== undefined) return `${m.from}: claims a timeout win`;
-  if (b.dispute !== undefined) return `${m.from}: disputes the timeout claim`;
   if (b.concede !== undefined) return `${m.from}: concedes`;
   if (b.reveal !== undefined) return `${m.from}: reveals its seeds`;
   return `${m.from}: randomness`;
@@ -83,12 +82,8 @@ export function replayMatch(file: unknown, game: GameModule): Replay {
 }
 
 /** How a file that ends with a timeout claim ends, in words. */
-function claimEnd(c: { by: string; against: string; disputed: boolean }): string {
-  if (!c.disputed) return `${c.by} claimed a timeout win: ${c.against} stopped answering.`;
-  return (
-    `${c.by} claimed a timeout win; ${c.against} disputes it: it says it was still within its ` +
-    'time. A file cannot prove clocks, so this match has no winner on record.'
-  );
+function claimEnd(c: { by: string; against: string }): string {
+  return `${c.by} claimed a timeout win: ${c.against} stopped answering.`;
 }
 
 /**

@@ -12,10 +12,11 @@ import '../../../components/parley-history.ts';
 import type { HistoryEntry } from '../../../components/parley-history.ts';
 import { describeOptions } from '../../engine/module.ts';
 import { DEFAULT_GAME, gameEntry } from '../games.ts';
-import { deleteRecord, listRecords, type MatchRecord } from '../records.ts';
+import { deleteRecord, listRecords, type MatchRecord, type SeatId } from '../records.ts';
 import { navigate } from '../router.ts';
 import { deleteEntries } from '../store-idb.ts';
 import { downloadMatchFile, storedMatchFile } from '../match/files.ts';
+import { withheldBy } from '../match/outcome.ts';
 
 /** A stored match as a history entry (from the point of view of the seat played here). */
 export function historyEntry(r: MatchRecord): HistoryEntry {
@@ -24,13 +25,17 @@ export function historyEntry(r: MatchRecord): HistoryEntry {
   const opponent =
     r.kind === 'local' ? 'Pass-and-play' : (r.names[other] ?? (r.header ? other : 'nobody yet'));
   const o = r.outcome;
+  // The seat whose final reveal (the proof of its hidden cards) never came is never the winner,
+  // in records of older versions too (src/app/match/outcome.ts `endWinner`).
+  const withheld = o ? (o.withheld ?? withheldBy(o.verdict)) : null;
+  const winner = o?.winner === withheld ? null : (o?.winner ?? null);
   const result: HistoryEntry['result'] = !o
     ? 'unfinished'
-    : o.winner === null
+    : winner === null
       ? 'none'
       : r.kind === 'local'
         ? 'none'
-        : o.winner === mine
+        : winner === mine
           ? 'won'
           : 'lost';
   const entry = gameEntry(r.game);
@@ -42,6 +47,13 @@ export function historyEntry(r: MatchRecord): HistoryEntry {
       : [entry?.title ?? r.game, described].filter((x) => x !== '').join(' · ');
   const kind = r.kind === 'bot' ? ' · vs bot' : r.kind === 'local' ? ' · pass-and-play' : '';
   const v = o?.verdict ?? null;
+  const name = (seat: SeatId): string => r.names[seat] ?? `Player ${seat}`;
+  const note =
+    withheld === null
+      ? undefined
+      : r.kind !== 'local' && withheld === mine
+        ? 'You did not send your final reveal, the proof of your hidden cards: not counted as a win for you.'
+        : `${name(withheld)} did not send the final reveal, the proof of ${name(withheld)}’s hidden cards: not counted as a win for ${name(withheld)}.`;
   return {
     id: r.id,
     date: r.created,
@@ -49,6 +61,7 @@ export function historyEntry(r: MatchRecord): HistoryEntry {
     result,
     format: `${format}${kind}`,
     verdict: v ? { verdict: v.verdict, index: v.index, player: v.player, reason: v.reason } : null,
+    ...(note ? { note } : {}),
   };
 }
 

@@ -31,6 +31,7 @@ import { matchEnded, setLiveCheck } from '../live.ts';
 import { gameIdOf, loadDecks, loadRecord, saveDecks, type SeatId } from '../records.ts';
 import { navigate } from '../router.ts';
 import type { MatchController } from '../match/controller.ts';
+import type { MatchSession } from '../match/setup.ts';
 import { startMatch } from '../match/start.ts';
 import { downloadMatchFile, rematchRecord } from '../match/files.ts';
 import { FocusKeeper } from './focus-keeper.ts';
@@ -45,6 +46,14 @@ export function asVerdict(v: {
   reason: string;
 }): Verdict {
   return { verdict: v.verdict, index: v.index, player: v.player, reason: v.reason };
+}
+
+/**
+ * True when the match shows its end: the game is over, the session stopped, or a timeout claim
+ * ended it (a claim the accused seat then answers reopens it: docs/match-file.md, "Timeout claims").
+ */
+function showsEnd(c: MatchController, sess: MatchSession, s: unknown): boolean {
+  return c.game.waiting(s).kind === 'over' || sess.stopped !== null || sess.lockstep.claim !== null;
 }
 
 /** `data-verdict`: the verdict, `pending` while it is computed, `none` when none can be given. */
@@ -252,7 +261,7 @@ export class ParleyMatchScreen extends LitElement {
             : 'peer';
     set('data-waiting', waiting);
     set('data-game', String(progress.game));
-    if (w.kind === 'over' || stopped) set('data-winner', c.winner(seat) ?? 'none');
+    if (showsEnd(c, sess, s)) set('data-winner', c.winner(seat) ?? 'none');
     set('data-verdict', verdictAttr(c));
   }
 
@@ -330,8 +339,9 @@ export class ParleyMatchScreen extends LitElement {
       reconnecting: 'Connection lost — reconnecting…',
       closed: 'Disconnected',
     };
-    const over = c.game.waiting(s).kind === 'over' || sess.stopped !== null;
+    const over = showsEnd(c, sess, s);
     const them = opps.length === 1 ? (names[opps[0]!] ?? 'Your opponent') : 'Your opponents';
+    const claim = over ? null : sess.claimAgainst;
     return html`<div class="status">
       <span class="who">${names[seat] ?? seat} vs ${opp}</span>
       <span
@@ -345,6 +355,14 @@ export class ParleyMatchScreen extends LitElement {
         left !== null && !over
           ? html`<span data-testid="timeout-countdown" class=${left < 30_000 ? 'warn' : ''}>
               ${left > 0 ? `${them} has ${fmtClock(left)} to answer` : `${them} ran out of time`}
+            </span>`
+          : nothing
+      }
+      ${
+        claim
+          ? html`<span class="warn" role="alert" data-testid="claim-against">
+              ${names[opp] ?? 'Your opponent'} claims a timeout win: answer with your move before
+              your time runs out, and the match goes on.
             </span>`
           : nothing
       }
@@ -395,7 +413,7 @@ export class ParleyMatchScreen extends LitElement {
   private renderBody(c: MatchController, seat: SeatId, s: unknown): TemplateResult {
     if (this.handoff) return this.renderHandoff(c);
     const sess = c.sessions[seat]!;
-    if (c.game.waiting(s).kind === 'over' || sess.stopped) return this.renderEnd(c, seat, s);
+    if (showsEnd(c, sess, s)) return this.renderEnd(c, seat, s);
     return this.renderTable(c, seat, s);
   }
 

@@ -91,7 +91,8 @@ export function checkRecruit(db: CardDb, s: GameState, a: Of<'recruit'>): Checke
 
 /**
  * Putting a card into the Hidden pile for its cost (Keyword Glossary: Hidden). The cost is public;
- * a view that cannot see the card takes it from the action (verified when the card is revealed).
+ * a view that cannot see the card takes it from the action, and the session checks that claim (the
+ * cost and the Hidden keyword) when an opening shows the card (session/claims.ts).
  */
 export function checkHide(db: CardDb, s: GameState, a: Of<'hide'>): Checked {
   const p = player(s, a.player);

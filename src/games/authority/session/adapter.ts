@@ -215,4 +215,7 @@ export const AUTHORITY_LOCKSTEP: LockstepGame<MatchState, MatchAction> = {
     if (!TWO_SEATS.includes(seat)) return err('invalid-target', `no seat ${seat}`);
     return apply(s, { type: 'concede', player: seat });
   },
+  // No move asserts anything about a hidden card: a card leaves a hand only face up, opened by the
+  // move that names it (docs/rules/authority.md, decision 28), so no claim is ever made to check.
+  checkClaim: () => err('no-claims', 'Authority moves make no claims about hidden cards'),
 };

@@ -11,6 +11,8 @@
  *   source is the sorted list of what is left), draws into a hand are private draws whose slots get
  *   ids `<game>/<handle>` (handles restart every game; `slotHandle` in src/engine/zones.ts).
  * - Playing or revealing a card from a hand or Hidden slot opens that slot.
+ * - A face-down `hide` travels without its card and claims the card is Hidden and costs what was
+ *   paid (./claims.ts); the session checks the claim when the card is shown.
  * - A view is chosen by what the core knows: one seat (the live session), both (the verifier after
  *   both reveals: omniscient) or neither (a spectator view `seatView('-')`).
  */
@@ -48,6 +50,7 @@ import {
 } from '../match/match.ts';
 import type { MatchAction, MatchOptions, MatchState } from '../match/types.ts';
 import { other, type PSeat } from '../types.ts';
+import { checkHiddenClaim, claimsOf } from './claims.ts';
 import { decodeMove } from './moves.ts';
 
 export { GAME_ID, gameRef, RULES_VERSION } from '../module/options.ts';
@@ -161,10 +164,12 @@ function local(
   const a = withSlot(s, action);
   const state = apply(s, a);
   if ('code' in state) return state;
-  const move = matchViewAction(s, a, other(seat as PSeat)) as unknown as JsonValue;
+  const travels = matchViewAction(s, a, other(seat as PSeat));
+  const move = travels as unknown as JsonValue;
   const aliases = aliasesOf(s, state);
   if (a.type !== 'deck') {
-    return { state, move, opened: openedBy(s, a), commits: [], deferred: [], aliases };
+    const claims = claimsOf(travels, (h) => slotId(s, h));
+    return { state, move, opened: openedBy(s, a), commits: [], deferred: [], aliases, claims };
   }
   const game = gameNo(s);
   const c = commitDeck(s.matchId, a.player, game, a.cards ?? [], secrets.privSeed);
@@ -193,7 +198,8 @@ function remote(
   }
   const state = apply(s, a);
   if ('code' in state) return state;
-  return { state, opened: openedBy(s, a), commits, aliases: aliasesOf(s, state) };
+  const claims = claimsOf(a, (h) => slotId(s, h));
+  return { state, opened: openedBy(s, a), commits, aliases: aliasesOf(s, state), claims };
 }
 
 function turn(s: MatchState): Turn {
@@ -264,4 +270,5 @@ export const PARAGONS_LOCKSTEP: LockstepGame<MatchState, MatchAction> = {
     if (seat !== 'A' && seat !== 'B') return err('invalid-target', `no seat ${seat}`);
     return apply(s, { type: 'concede', player: seat });
   },
+  checkClaim: checkHiddenClaim,
 };
