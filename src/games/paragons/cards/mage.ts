@@ -18,7 +18,7 @@ export const MAGE_CARDS: readonly CardDef[] = [
     kind: 'mercenary',
     cost: 1,
     attack: 1,
-    health: 1,
+    health: 2,
     combat: 'caster',
     keywords: [],
     copies: 2,
@@ -289,7 +289,7 @@ export const MAGE_CARDS: readonly CardDef[] = [
     class: 'mage',
     kind: 'spell',
     spell: 'instant',
-    cost: 3,
+    cost: 2,
     targets: [{ kind: 'mercenary', side: 'enemy' }],
     effects: [
       { do: 'damage', to: { target: 0 }, amount: 2 },
