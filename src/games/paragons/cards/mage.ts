@@ -60,7 +60,7 @@ export const MAGE_CARDS: readonly CardDef[] = [
     kind: 'mercenary',
     cost: 3,
     attack: 1,
-    health: 3,
+    health: 4,
     combat: 'caster',
     keywords: [],
     abilities: [{ type: 'aura', scope: 'adjacent', attack: 1, health: 1 }],
@@ -74,7 +74,7 @@ export const MAGE_CARDS: readonly CardDef[] = [
     kind: 'mercenary',
     cost: 3,
     attack: 2,
-    health: 3,
+    health: 4,
     combat: 'ranged',
     keywords: [],
     abilities: [

@@ -288,7 +288,7 @@ export const WARRIOR_CARDS: readonly CardDef[] = [
     class: 'warrior',
     kind: 'spell',
     spell: 'instant',
-    cost: 3,
+    cost: 4,
     targets: [{ kind: 'pool' }],
     effects: [
       { do: 'recruit', discount: 3 },
