@@ -55,11 +55,11 @@ export const RANGER_CARDS: readonly CardDef[] = [
       {
         type: 'enter',
         effects: [
-          { do: 'damage', to: { all: 'mercenaries', side: 'enemy', line: 'front' }, amount: 1 },
+          { do: 'damage', to: { all: 'mercenaries', side: 'enemy' }, amount: 1 },
         ],
       },
     ],
-    text: 'Hidden — reveal when an enemy plays a mercenary: put this onto an empty ally space. When this comes into play, deal 1 damage to every enemy mercenary in the Front Line.',
+    text: 'Hidden — reveal when an enemy plays a mercenary: put this onto an empty ally space. When this comes into play, deal 1 damage to every enemy mercenary.',
   },
   {
     id: 'r-longbow-sentinel',
@@ -106,7 +106,7 @@ export const RANGER_CARDS: readonly CardDef[] = [
     tier: 'class',
     class: 'ranger',
     kind: 'mercenary',
-    cost: 4,
+    cost: 3,
     attack: 3,
     health: 5,
     combat: 'ranged',
