@@ -54,9 +54,7 @@ export const RANGER_CARDS: readonly CardDef[] = [
     abilities: [
       {
         type: 'enter',
-        effects: [
-          { do: 'damage', to: { all: 'mercenaries', side: 'enemy' }, amount: 1 },
-        ],
+        effects: [{ do: 'damage', to: { all: 'mercenaries', side: 'enemy' }, amount: 1 }],
       },
     ],
     text: 'Hidden — reveal when an enemy plays a mercenary: put this onto an empty ally space. When this comes into play, deal 1 damage to every enemy mercenary.',
