@@ -40,7 +40,10 @@ export interface Stop {
 /** Test seam for modified clients (test/cheats): rewrites what this seat signs. */
 export interface Tamper<S, L> {
   body?(body: Body, core: Lockstep<S, L>): Body;
-  /** False withholds the message (it is still applied locally): a client that goes silent. */
+  /**
+   * False withholds the message (it is not applied): a client that goes silent. The session then
+   * sends nothing more and no longer offers to act (Session.withheld, Session.canAct).
+   */
   send?(body: Body, core: Lockstep<S, L>): boolean;
   stateHash?(hash: string, core: Lockstep<S, L>): string;
 }

@@ -83,7 +83,11 @@ export class Session<S, L> {
   private readonly control: ControlFrames;
   /** Why and on what the session stopped early, as stored ({@link halt}); null while it runs. */
   private end: StoredEvidence | null = null;
-  /** A tampered client withheld a message (tests only). */
+  /**
+   * A tampered client withheld a message (tests only): from then on it is silent, as the
+   * {@link Tamper} contract says. It acts no more ({@link canAct} is false) and sends nothing, so a
+   * driver that acts while {@link canAct} holds cannot re-send the withheld move forever.
+   */
   withheld = false;
 
   private constructor(private readonly o: SessionOptions<S, L>) {
@@ -212,7 +216,7 @@ export class Session<S, L> {
 
   /** True when the game waits on a move of this seat. */
   canAct(): boolean {
-    if (this.stopped || this.core.expected() !== this.o.seat) return false;
+    if (this.stopped || this.withheld || this.core.expected() !== this.o.seat) return false;
     const t = this.o.game.turn(this.state);
     return t.kind === 'act' && t.seat === this.o.seat;
   }
@@ -379,6 +383,7 @@ export class Session<S, L> {
    */
   private async send(input: Input<L>, composed?: Composed<S, L>): Promise<void> {
     if (this.stopped) throw new Error(`the session stopped: ${this.stopped.reason}`);
+    if (this.withheld) return; // a tampered client that went silent sends nothing more
     const free = input.claim === true || input.dispute === true;
     if (!free && this.core.expected() !== this.o.seat) throw new Error('not this seat’s turn');
     const c = composed ?? this.core.compose(this.o.seat, this.o.secrets, this.inputOf(input));
