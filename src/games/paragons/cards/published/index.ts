@@ -4,6 +4,7 @@
  */
 import type { CardSetData } from '../versions.ts';
 import { CARD_SET_1_1_0 } from './v1.1.0.ts';
+import { CARD_SET_1_2_0 } from './v1.2.0.ts';
 
 /** The published versions, oldest first. */
-export const PUBLISHED_CARD_SETS: readonly CardSetData[] = [CARD_SET_1_1_0];
+export const PUBLISHED_CARD_SETS: readonly CardSetData[] = [CARD_SET_1_1_0, CARD_SET_1_2_0];
