@@ -24,7 +24,11 @@ describe('<parley-card>', () => {
     const label = root.querySelector('[role="img"]')!.getAttribute('aria-label')!;
     expect(label).to.contain('Oathsworn Recruit');
     expect(label).to.contain('Warrior mercenary');
-    expect(label).to.contain('attack 2');
+    expect(def.kind).to.equal('mercenary');
+    if (def.kind === 'mercenary') {
+      expect(label).to.contain(`attack ${def.attack}, health ${def.health}`);
+      expect(root.querySelector('.atk')!.textContent).to.contain(String(def.attack));
+    }
     expect(label).to.contain('melee');
   });
 
