@@ -27,7 +27,14 @@ import type { GameState, Player } from '../../src/games/authority/types.ts';
 import { cardBack, cardFace, cardStyles } from './card-face.ts';
 import { boardStyles } from './board-styles.ts';
 import { renderPrompt } from './board-prompt.ts';
-import { commandsThisTurn, controlsOf, defendRows, givenWords, type Controls } from './controls.ts';
+import {
+  commandsThisTurn,
+  controlsOf,
+  defendRows,
+  givenWords,
+  labelInName,
+  type Controls,
+} from './controls.ts';
 import { placeKey, type PlaceSelect } from './authority-pyramid.ts';
 import './authority-pyramid.ts';
 import {
@@ -310,7 +317,7 @@ export class AuthorityBoard extends LitElement {
               data-testid="buy"
               data-card=${id}
               ?disabled=${this.busy}
-              aria-label=${`${this.words(a)} for ${price(id)} authority`}
+              aria-label=${labelInName(`Recruit for ${price(id)}`, `${this.words(a)} for ${price(id)} authority`)}
               @click=${() => this.ask(a)}
             >
               Recruit for ${price(id)}
@@ -323,7 +330,7 @@ export class AuthorityBoard extends LitElement {
               data-testid="cull"
               data-card=${id}
               ?disabled=${this.busy}
-              aria-label=${this.words(cull)}
+              aria-label=${labelInName('Remove from the market', cardName(id))}
               @click=${() => this.ask(cull)}
             >
               Remove from the market
@@ -433,7 +440,11 @@ export class AuthorityBoard extends LitElement {
                                 data-testid=${`cmd-${a.type}`}
                                 data-card=${a.card}
                                 ?disabled=${this.busy}
-                                aria-label=${this.words(a) + (a.type === 'defend' && free ? ` (row ${free.row})` : '')}
+                                aria-label=${labelInName(
+                                  a.type === 'unmask' ? this.words(a) : label(a),
+                                  this.words(a) +
+                                    (a.type === 'defend' && free ? ` (row ${free.row})` : ''),
+                                )}
                                 @click=${() => this.ask(a)}
                               >
                                 ${a.type === 'unmask' ? this.words(a) : label(a)}
@@ -454,7 +465,7 @@ export class AuthorityBoard extends LitElement {
                 class="primary"
                 data-testid="end-phase"
                 ?disabled=${this.busy}
-                aria-label=${this.words(c.end)}
+                aria-label=${labelInName('End command phase', this.words(c.end))}
                 @click=${() => this.ask(c.end)}
               >
                 End command phase
@@ -504,7 +515,7 @@ export class AuthorityBoard extends LitElement {
     const lines = this.log.slice(-60);
     return html`<section data-testid="log" aria-labelledby="log-h">
       <h3 id="log-h">Log</h3>
-      <ol class="log">
+      <ol class="log" tabindex="0" aria-labelledby="log-h">
         ${lines.map((e) => {
           const ev = e as MatchEvent;
           return html`<li class=${isEmphasis(ev) ? 'em' : ''}>

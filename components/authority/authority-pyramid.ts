@@ -209,13 +209,15 @@ export class AuthorityPyramid extends LitElement {
       this.disabled.includes(d.uid) ? 'disabled' : null,
     ].filter((x): x is string => x !== null);
     const text = cardDef(d.card)?.text ?? '';
-    const label =
-      `Row ${row}, place ${pos + 1}: ${cardName(d.card)}, power ${power}` +
+    // The name starts with the words the place shows (WCAG 2.5.3 Label in Name), then where it is.
+    const shown =
+      `${cardName(d.card)}, power ${power}` +
       (d.damage > 0 ? `, ${d.damage} damage` : '') +
-      (flags.length ? `, ${flags.join(' and ')} this turn` : '') +
-      (text ? `. ${text}` : '');
+      (flags.length ? `, ${flags.join(', ')} this turn` : '');
+    const where = `row ${row}, place ${pos + 1}`;
+    const details = text ? `. ${text}` : '';
     const body = html`<span class="top"
-        ><span class="name">${cardName(d.card)}</span><span class="pw">Power ${power}</span></span
+        ><span class="name">${cardName(d.card)}</span> <span class="pw">Power ${power}</span></span
       >
       ${d.damage > 0 ? html`<span class="dmg">${d.damage} damage</span>` : nothing}
       ${flags.map((f) => html` <span class="flag">${f}</span>`)}`;
@@ -225,7 +227,7 @@ export class AuthorityPyramid extends LitElement {
         class="place filled"
         data-place=${key}
         data-card=${d.card}
-        aria-label=${`${target}. ${label}`}
+        aria-label=${`${shown}, ${where}. ${target}${details}`}
         title=${text}
         ?disabled=${this.busy}
         @click=${() => this.pick(row, pos)}
@@ -237,7 +239,7 @@ export class AuthorityPyramid extends LitElement {
       class="place filled"
       data-place=${key}
       data-card=${d.card}
-      aria-label=${label}
+      aria-label=${`${shown}, ${where}${details}`}
       title=${text}
     >
       ${body}

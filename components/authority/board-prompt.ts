@@ -9,7 +9,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { CARD_DB } from '../../src/games/authority/carddb.ts';
 import { attackPower, monarchDamage } from '../../src/games/authority/power.ts';
 import type { GameState } from '../../src/games/authority/types.ts';
-import type { Controls } from './controls.ts';
+import { labelInName, type Controls } from './controls.ts';
 import { cardName } from '../../src/games/authority/module/words.ts';
 
 /** What the prompt needs from its board. */
@@ -35,6 +35,11 @@ export function renderPrompt(ctx: PromptContext): TemplateResult | typeof nothin
     >
       ${text}
     </button>`;
+  /** The defenders a strike hits, in order, as its button shows them. */
+  const shown = (row: number, foe: string, at: readonly number[]) =>
+    at
+      .map((pos) => `${cardName(g.players[foe]!.rows[row]![pos]!.card)} (place ${pos + 1})`)
+      .join(' → ');
   const pend = g.pending;
   if (pend?.p === 'strike' && (c.monarch.length > 0 || c.rows.size > 0)) {
     const power = attackPower(CARD_DB, g, pend.seat, pend.uid, pend.card, false);
@@ -67,11 +72,11 @@ export function renderPrompt(ctx: PromptContext): TemplateResult | typeof nothin
                       data-testid="strike"
                       data-row=${row}
                       data-at=${a.at!.join(',')}
-                      aria-label=${ctx.words(a)}
+                      aria-label=${labelInName(shown(row, a.foe, a.at!), ctx.words(a))}
                       ?disabled=${ctx.busy}
                       @click=${() => ctx.ask(a)}
                     >
-                      ${a.at!.map((pos) => cardName(g.players[a.foe]!.rows[row]![pos]!.card) + ` (place ${pos + 1})`).join(' → ')}
+                      ${shown(row, a.foe, a.at!)}
                     </button>`,
                 )}
               </div>

@@ -178,3 +178,14 @@ export function defendRows(
   }
   return out;
 }
+
+/**
+ * A control's accessible name that starts with the words it shows, then the details (WCAG 2.2,
+ * 2.5.3 Label in Name; docs/ui.md, "Accessibility": names start with the visible text), so a
+ * speech-input user can say what they see. When the details already start with those words they
+ * are the name as they are.
+ */
+export function labelInName(visible: string, detail: string): string {
+  const shown = visible.trim();
+  return detail.toLowerCase().startsWith(shown.toLowerCase()) ? detail : `${shown}: ${detail}`;
+}

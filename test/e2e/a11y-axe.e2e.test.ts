@@ -4,8 +4,12 @@
  * choice, draft, deck builder, the board with the mulligan prompt open, the board in the main
  * window, and the end screen. No critical or serious violation; a moderate one only when docs/ui.md
  * lists it with the reason it remains. A page with a button that has no name must fail the same
- * gate, so the check is known to bite. The bot match draws its randomness from a printed seed
- * (`PARLEY_E2E_SEED` replays another), so the screens it audits are the same on every run.
+ * gate, so the check is known to bite. Authority, the second registered game, gets the same at
+ * both sizes: the home picker with Authority chosen, the faction choice, rock-paper-scissors and
+ * the repick when the factions clash, the board with its command controls (and the market-removal
+ * prompt when it is offered), and the end screen after a concession. The bot matches draw their
+ * randomness from a printed seed (`PARLEY_E2E_SEED` replays another), so the screens they audit
+ * are the same on every run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -78,6 +82,71 @@ async function draftThrough(page: Page): Promise<void> {
     );
   }
   throw new Error('the draft did not end after 200 picks');
+}
+
+/** The match screen's state attributes for Authority's steps (the table's own windows). */
+function authorityNow(page: Page): Promise<{ phase?: string; waiting?: string; myTurn?: string }> {
+  return matchScreen(page).evaluate((el) => ({ ...(el as HTMLElement).dataset }));
+}
+
+/**
+ * An Authority bot match from the home screen to its end screen, audited at both sizes on every
+ * screen reached: the picker with Authority chosen, the faction choice, rock-paper-scissors and
+ * the repick when they come up, the market-removal prompt when it is offered, the board in this
+ * seat's command phase, and the end screen after a concession.
+ */
+async function auditAuthority(page: Page, all: Finding[]): Promise<string[]> {
+  const seen: string[] = [];
+  const take = async (screen: string) => {
+    if (seen.includes(screen)) return;
+    seen.push(screen);
+    all.push(...(await auditBothSizes(page, screen)));
+  };
+  await waitForHome(page);
+  const choice = page.locator('[data-group="game"] [data-value="authority"]');
+  await choice.click();
+  await page
+    .locator('[data-group="game"] [data-value="authority"][aria-checked="true"]')
+    .waitFor({ state: 'attached' });
+  await take('authority: home picker');
+  await hook(page, 'home-play-bot').click();
+  await page.locator('authority-table').waitFor({ state: 'attached', timeout: 30_000 });
+
+  const testidFor: Record<string, [string, string]> = {
+    'faction-commit': ['faction-choose', 'authority: faction choice'],
+    'rps-commit': ['rps-choose', 'authority: rock-paper-scissors'],
+    'faction-pick': ['faction-pick', 'authority: faction repick'],
+  };
+  for (let step = 0; ; step++) {
+    if (step > 400) throw new Error('the Authority match did not reach a command phase');
+    const s = await authorityNow(page);
+    if (s.phase === 'game' && (await page.getByTestId('end-phase').count()) > 0) {
+      const endPhase = page.locator('[data-testid="end-phase"]:not([disabled])');
+      if ((await endPhase.count()) > 0) break;
+    }
+    const step$ = s.myTurn === 'true' ? testidFor[s.waiting ?? ''] : undefined;
+    if (step$) {
+      const button = page.locator(`[data-testid="${step$[0]}"]:not([disabled])`).first();
+      if ((await button.count()) > 0) {
+        await take(step$[1]);
+        await button.click({ timeout: 5000 }).catch(() => undefined);
+      }
+    } else if (s.phase === 'game' && s.waiting === 'cull' && s.myTurn === 'true') {
+      const keep = page.locator('[data-testid="keep"]:not([disabled])').first();
+      if ((await keep.count()) > 0) {
+        await take('authority: board, market-removal prompt');
+        await keep.click({ timeout: 5000 }).catch(() => undefined);
+      }
+    }
+    await page.waitForTimeout(250);
+  }
+  await take('authority: board, command controls');
+
+  await page.getByTestId('concede').click();
+  await page.getByTestId('concede-confirm').click();
+  await hook(page, 'match-end-verdict').first().waitFor({ state: 'visible', timeout: 30_000 });
+  await take('authority: end');
+  return seen;
 }
 
 async function backHome(page: Page): Promise<void> {
@@ -167,11 +236,23 @@ describe('axe on every screen', () => {
     await hook(page, 'match-end-verdict').first().waitFor({ state: 'visible' });
     all.push(...(await auditBothSizes(page, 'end')));
 
+    await backHome(page);
+    const authority = await auditAuthority(page, all);
+    process.stderr.write(`axe: Authority screens audited: ${authority.join('; ')}\n`);
+    expect(authority).toEqual(
+      expect.arrayContaining([
+        'authority: home picker',
+        'authority: faction choice',
+        'authority: board, command controls',
+        'authority: end',
+      ]),
+    );
+
     const minor = all.filter((f) => f.impact === 'minor' || f.impact === 'moderate');
     if (minor.length > 0) {
       process.stderr.write(`axe, moderate and minor findings:\n${describeFindings(minor)}\n`);
     }
     const failed = gate(all);
     expect(failed, `seed ${seed}:\n${describeFindings(failed)}`).toEqual([]);
-  });
+  }, 480_000);
 });
