@@ -194,10 +194,14 @@ for (const game of GAMES) {
         transport: 'virtual',
         async onTick(ctx) {
           const file = ctx.sessions.A!.matchFile();
+          // B holds every message A sent and has already signed its own for A's next index: A's
+          // message for that index is out of turn (the one B holds proves whose turn it was).
+          const caughtUp = ctx.sessions.B!.matchFile().messages.length > file.messages.length;
           if (
             injected !== null ||
             file.messages.length < 12 ||
-            ctx.sessions.A!.expected() !== 'B'
+            ctx.sessions.A!.expected() !== 'B' ||
+            !caughtUp
           ) {
             return;
           }
