@@ -399,7 +399,13 @@ export class ReliableChannel {
         this.progress();
         this.watch(true);
       }
-      for (const k of this.buffer.keys()) if (k < this.host.next()) this.buffer.delete(k);
+      // A message buffered ahead whose index our own message took meanwhile is a second message
+      // for that index: the session judges it as a fork (an out-of-turn move is a violation).
+      for (const [k, m] of this.buffer) {
+        if (k >= this.host.next()) continue;
+        this.buffer.delete(k);
+        this.host.stale(m);
+      }
       this.sync();
     } finally {
       this.delivering = false;

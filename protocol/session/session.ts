@@ -428,6 +428,11 @@ export class Session<S, L> {
 
   private async receive(json: unknown): Promise<void> {
     if (this.stopped) return;
+    // Our own message took this index while the peer's waited its turn in the queue: the peer's is
+    // a second message for an index the transcript holds, judged as a fork (an out-of-turn move is
+    // a violation), never silently dropped.
+    const i = (json as { i?: unknown } | null)?.i;
+    if (typeof i === 'number' && i < this.transcript.next) return this.stale(json);
     const body = (json as { body?: unknown } | null)?.body;
     const expectedSender = this.core.senderFor(body);
     let t: Transcript;
