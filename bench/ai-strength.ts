@@ -1,5 +1,5 @@
 /**
- * Bot strength (issue 6, Acceptance): seeded bot-vs-bot matches with the whole match flow (class
+ * Bot strength (docs/ai.md): seeded bot-vs-bot matches with the whole match flow (class
  * choice, draft, deck building, best of 1), seats alternating, and the win rate of the stronger
  * level of each pairing. Not a test: it takes minutes.
  *

@@ -1,5 +1,5 @@
 /**
- * Bot decision times (issue 6): `ai.<level>.decisionP50Ms` and `ai.<level>.decisionP95Ms` for
+ * Bot decision times: `ai.<level>.decisionP50Ms` and `ai.<level>.decisionP95Ms` for
  * easy, normal and hard at their default budgets (hard: src/ai/hard.ts `HARD_DEFAULT_BUDGET`), on
  * one core. Every level decides the same set of decision points: seats' views taken from seeded
  * normal-vs-normal matches wherever the seat had a real choice (two or more legal actions, or a

@@ -1,5 +1,5 @@
 /**
- * Browser app bench (issue 7), on the built app served by `npm start`'s server over loopback and
+ * Browser app bench, on the built app served by `npm start`'s server over loopback and
  * Debian's headless Chromium (test/e2e/harness.ts). Starts and stops its own server and browser.
  *
  * - `app.initialJsGzipBytes`: gzip size (level 9) of the JS the first screen needs: the module

@@ -1,6 +1,6 @@
 /**
  * Engine speed: whole Game Phase matches between random legal-action players with the real card
- * set, on one core, no crypto (issue 3: `engine.matchesPerSecond`, `engine.actionsPerSecond`).
+ * set, on one core, no crypto (bench metrics `engine.matchesPerSecond`, `engine.actionsPerSecond`).
  * Every action counts, random resolutions and passes included.
  */
 import type { Metric } from '../metric.ts';

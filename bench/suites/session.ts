@@ -1,5 +1,5 @@
 /**
- * Session bench (issue 5, "Acceptance"): the full protocol between two random bots, each a
+ * Session bench (acceptance criteria): the full protocol between two random bots, each a
  * separate session with its own keys and secrets, over the in-memory transport.
  *
  * - `session.messagesPerPlainAction` (target 1): over the transcripts of the bench's matches, the

@@ -1,5 +1,5 @@
 /**
- * The reliable channel under the session (issue 5, "Transports": "the reliable-channel layer must
+ * The reliable channel under the session (requirement "Transports": "the reliable-channel layer must
  * make the session correct anyway"). A {@link Transport} may delay, reorder, duplicate or drop
  * frames and may drop the link; on top of it this layer gives the session each peer message exactly
  * once and in order.
@@ -14,8 +14,8 @@
  * every delivery and every duplicate. So after a reconnect or a reload the peers exchange their last
  * index and resend what is missing, and resends never trigger further resends.
  *
- * What the peer holds (`peerNext`, which decides what is resent) moves only on evidence (issue 9
- * follow-up: anyone on the data channel can send frames): a hello signed by the peer's key
+ * What the peer holds (`peerNext`, which decides what is resent) moves only on evidence (anyone on
+ * the data channel can send frames): a hello signed by the peer's key
  * (protocol/session/control.ts) sets it exactly; a delivered peer message `i` (linked and signed)
  * proves the peer holds everything up to `i`; an unsigned sync may raise it, but never past our own
  * next index. A forged sync can therefore still make us skip resends of our latest messages, so a
@@ -339,7 +339,7 @@ export class ReliableChannel {
         return this.sync();
       }
       // Only a window of MAX_BUFFER indices ahead is kept: frames far ahead (which no honest peer
-      // sends) can then never fill the buffer and crowd out the message at `next` (issue 9).
+      // sends) can then never fill the buffer and crowd out the message at `next`.
       if (i >= this.host.next() + MAX_BUFFER) return;
       this.buffer.set(i, f.m);
       void this.pump();

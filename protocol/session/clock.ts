@@ -1,5 +1,5 @@
 /**
- * Time for the session: resend timers and the abort timeout (issue 5, "Abort"). The session reads
+ * Time for the session: resend timers and the abort timeout (requirement "Abort"). The session reads
  * time only through a {@link Clock}, so tests run it on the virtual network's clock
  * (protocol/transport/virtual.ts) and the browser on the real one.
  */

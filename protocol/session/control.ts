@@ -1,6 +1,6 @@
 /**
- * Signed control frames of the reliable channel (docs/match-file.md, "Wire frames"; issue 5,
- * "Version skew" and "a mismatch stops the match as a desync with a clear report and both
+ * Signed control frames of the reliable channel (docs/match-file.md, "Wire frames";
+ * requirement "Version skew" and "a mismatch stops the match as a desync with a clear report and both
  * transcripts kept"). Two frames are signed with the seat's Ed25519 key from the header, so that
  * nobody but the peer can make them, while staying out of the transcript (they are not match-file
  * messages and are never stored in one):

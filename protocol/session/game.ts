@@ -1,5 +1,5 @@
 /**
- * The game interface of the lockstep session (issue 5, "The session"; reference design, "The
+ * The game interface of the lockstep session (requirement "The session"; reference design, "The
  * transcript": "at every point the engine says who must speak next"). A game plugs into the
  * session through {@link LockstepGame}: who must speak next, applying a move (local, with full
  * knowledge, or received, stripped of what the receiver may not know), the public state hash, the

@@ -1,5 +1,5 @@
 /**
- * The lockstep session (issue 5; docs/match-file.md): a game-agnostic binding of a game to the
+ * The lockstep session (docs/match-file.md): a game-agnostic binding of a game to the
  * signed transcript, the crypto ledger and each seat's secrets, over any transport; and the full
  * verifier of match files. Imports nothing from `src/`.
  */

@@ -2,7 +2,7 @@
  * The lockstep core: one view of a match's progress through the transcript, shared by the live
  * session (knowing its own seat's secrets) and the verifier (knowing every seat that revealed).
  * It checks, or when composing fills in, everything a message body must carry beyond the crypto
- * layer (docs/match-file.md, "Message rules"; issue 5, "The session"):
+ * layer (docs/match-file.md, "Message rules"; requirement "The session"):
  *
  * - turn discipline: {@link Lockstep.expected} is the one seat that may send next;
  * - a seat's first message carries its `setup`;
@@ -270,7 +270,7 @@ export class Lockstep<S, L> {
     if (!moved) refuse('illegal-move', `${from} sent a move the game does not wait for`);
     // A message that leaves the game waiting on its own sender's move changes nothing: a stalling
     // seat could send such messages for ever, each resetting the other seat's abort clock. Honest
-    // clients hold such an answer until it travels with the move (issue 9).
+    // clients hold such an answer until it travels with the move.
     const after = this.game.turn(w.state);
     const idle = body.move === undefined && body.concede === undefined;
     if (idle && after.kind === 'act' && after.seat === from) {

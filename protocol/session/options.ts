@@ -11,7 +11,7 @@ import type { LockstepGame } from './game.ts';
 import type { Lockstep } from './lockstep.ts';
 import type { Store } from './store.ts';
 
-/** Default time a seat may stay silent while owing a message (issue 5: two minutes). */
+/** Default time a seat may stay silent while owing a message (requirement: two minutes). */
 export const DEFAULT_TIMEOUT_MS = 120_000;
 
 /**

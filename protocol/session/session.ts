@@ -1,5 +1,5 @@
 /**
- * The live lockstep session of one seat (issue 5, "The session"; reference design, "The
+ * The live lockstep session of one seat (requirement "The session"; reference design, "The
  * transcript"): it binds a {@link LockstepGame} to the signed transcript, the crypto ledger and the
  * seat's {@link PlayerSecrets}, and talks to the other seat through a {@link ReliableChannel}.
  *

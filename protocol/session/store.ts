@@ -1,5 +1,5 @@
 /**
- * Persistence of a session (issue 5, "Persistence"): every message is written to a {@link Store}
+ * Persistence of a session (requirement "Persistence"): every message is written to a {@link Store}
  * before it is acted on or sent, so a reload rebuilds the match from what was stored
  * (`Session.open`). A stored entry is a transcript message and, for the seat's own messages, the
  * local input that produced it (never sent: it may hold the seat's secret deck list). The browser
@@ -7,7 +7,7 @@
  *
  * When the session stops early (a violation, a desync), it keeps the evidence (why it stopped, the
  * refused peer message, a signed desync notice) through {@link Store.keepEvidence} before it acts on
- * it (issue 5: "a mismatch stops the match as a desync with a clear report and both transcripts
+ * it (requirement: "a mismatch stops the match as a desync with a clear report and both transcripts
  * kept"), and a reload restores the stop from {@link Store.loadEvidence}. Both are optional: a store
  * without them keeps the evidence in memory only (`Session.evidence`).
  */

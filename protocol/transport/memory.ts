@@ -1,5 +1,5 @@
 /**
- * An in-memory transport pair (issue 5, "Transports"): two endpoints in one process, frames
+ * An in-memory transport pair (requirement "Transports"): two endpoints in one process, frames
  * delivered in order on a later microtask, never lost. Meets the {@link Transport} contract
  * (protocol/transport/types.ts); `cut()` and `restore()` simulate a dropped and restored link.
  */

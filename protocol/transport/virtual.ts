@@ -1,5 +1,5 @@
 /**
- * A seeded virtual network (issue 5, "Transports"): a pair of endpoints whose frames are delayed,
+ * A seeded virtual network (requirement "Transports"): a pair of endpoints whose frames are delayed,
  * reordered, duplicated and dropped by a seeded generator, on a virtual clock. Tests run whole
  * sessions on it deterministically: {@link VirtualNet.run} advances time event by event and, between
  * events, waits until every participant is idle (their async work, such as signature checks, has

@@ -1,5 +1,5 @@
 /**
- * Which signaling server a friend match uses (issue 5, "Transports": "the default is the
+ * Which signaling server a friend match uses (requirement "Transports": "the default is the
  * same-origin PeerServer that `npm start` will serve, falling back to the PeerJS cloud server when
  * none"; README, "Deploying"; docs/app.md):
  *

@@ -1,5 +1,5 @@
 /**
- * The Node file store of a session (issue 5, "Persistence": "every message is written to storage
+ * The Node file store of a session (requirement "Persistence": "every message is written to storage
  * (… a file in Node) before it is acted on or sent"): a {@link Store} that keeps one seat's
  * transcript in one file, so `Session.open` can rebuild the seat after its process died.
  * Node only (node:fs); protocol/ stays browser-safe and knows only the {@link Store} interface.

@@ -1,6 +1,6 @@
 /**
  * `npm run simulate -- [--game ID] --seed N --out match.json [--keys keys.json]
- * [--bots random|heuristic|easy|normal|hard] [--option KEY=VALUE]… [--store DIR]` (issue 5,
+ * [--bots random|heuristic|easy|normal|hard] [--option KEY=VALUE]… [--store DIR]` (README.md,
  * "Command-line tools"): a complete match of a registered game (src/games/index.ts; Paragons by
  * default) between two bots, each a separate session with its own secrets, over the in-memory
  * transport; writes the match file (`parley-match/1`, docs/match-file.md). `--keys` also writes
@@ -11,7 +11,7 @@
  * Paragons, `--preconstructed` and `--best-of N` are the older spellings of `--option
  * mode=preconstructed` and `--option bo=N`.
  *
- * `--store DIR` (issue 5, "Persistence") keeps each seat's transcript in its own file,
+ * `--store DIR` (requirement "Persistence") keeps each seat's transcript in its own file,
  * `DIR/<seat>.jsonl` (src/cli/file-store.ts), each message written before it is acted on or sent.
  * When those files already hold messages of this match (a run that was killed), the seats resume
  * from them (`Session.open`) and the match goes on from there. Without `--store` the stores live in

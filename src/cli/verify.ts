@@ -1,5 +1,5 @@
 /**
- * `npm run verify -- match.json [--json]` (issue 5, "Command-line tools"): verifies a match file
+ * `npm run verify -- match.json [--json]` (requirement "Command-line tools"): verifies a match file
  * of any registered game (docs/match-file.md, "Verification"; the game is the one its header's
  * `game.id` names, src/games/index.ts) and prints the verdict. A game this build does not know is
  * a malformed file whose reason names the games it knows. Exit codes: 0 fair, 1 violation,

@@ -1,5 +1,5 @@
 /**
- * The bot runs in a real Web Worker in Chromium (issue 6): the worker answers a decision for a
+ * The bot runs in a real Web Worker in Chromium: the worker answers a decision for a
  * seat's view, and the page keeps running while it thinks.
  */
 import { expect } from '@open-wc/testing';

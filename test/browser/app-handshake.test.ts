@@ -1,5 +1,5 @@
 /**
- * The friend-match handshake in Chromium (src/app/match/net.ts, ./handshake.ts; issue 5, "Version
+ * The friend-match handshake in Chromium (src/app/match/net.ts, ./handshake.ts; requirement "Version
  * skew" and the share link's fingerprint), over real WebRTC through the PeerServer that
  * web-test-runner.config.js starts on 127.0.0.1 (`GET /peer-config`), with no ICE servers.
  *

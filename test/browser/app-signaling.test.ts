@@ -1,6 +1,6 @@
 /**
  * Which signaling server a friend match uses (src/app/signaling.ts, protocol/transport/peer-config.ts;
- * issue 5: "the same-origin PeerServer …, falling back to the PeerJS cloud server when none"), in
+ * requirement: "the same-origin PeerServer …, falling back to the PeerJS cloud server when none"), in
  * Chromium. The decision is tested with fake probes and a fake fetch: no test contacts the cloud
  * server (a match labelled "cloud" below signals through the local PeerServer of
  * web-test-runner.config.js). The lobby shows the note when the cloud server is in use.

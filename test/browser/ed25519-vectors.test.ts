@@ -1,5 +1,5 @@
 /**
- * Ed25519 in Chromium (issue 2; docs/protocol.md, "Signatures"): the browser's default backend
+ * Ed25519 in Chromium (docs/protocol.md, "Signatures"): the browser's default backend
  * (WebCrypto, which Chromium has) and the noble backend reproduce the stored RFC 8032 and
  * transcript vectors (test/vectors/ed25519.json, transcript.json; Node checks the same files in
  * test/protocol/vectors.test.ts), raw `crypto.subtle` agrees with both, and all of them refuse the

@@ -1,5 +1,5 @@
 /**
- * Determinism in Chromium (issue 9): the committed match file test/fixtures/match-seed1.json
+ * Determinism in Chromium: the committed match file test/fixtures/match-seed1.json
  * replays to exactly the public and whole-state hashes Node stored in
  * test/fixtures/match-seed1.hashes.json (test/hostile/determinism.test.ts checks them in Node).
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile files, links and stored data in the app (issue 9, "Hostile files and links"), in real
+ * Hostile files, links and stored data in the app (requirement "Hostile files and links"), in real
  * Chromium: the verify page answers every hostile match file (test/hostile/hostile-files.ts, and
  * one over the size limit, refused unread) with a clear `malformed` verdict; hostile share links
  * become a clear error (never a blank page, never markup or script run); settings, decks, match

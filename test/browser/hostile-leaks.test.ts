@@ -1,5 +1,5 @@
 /**
- * Leaks in the DOM and the console (issue 9, "Leaks"), in real Chromium: a live bot match is played
+ * Leaks in the DOM and the console (requirement "Leaks"), in real Chromium: a live bot match is played
  * to the board; at every scan, each card the bot holds in its hand or Hidden pile that the human's
  * view does not show anywhere (board, discards, own hand, chain, log) must appear nowhere in the
  * page: not in text, not in any attribute, through every nested shadow root; nor in anything

@@ -1,5 +1,5 @@
 /**
- * A whole Paragons match between two lockstep sessions over real WebRTC inside Chromium (issue 5:
+ * A whole Paragons match between two lockstep sessions over real WebRTC inside Chromium (requirement:
  * "a web-test-runner test does the same inside Chromium"): two PeerJS transports in one page connect
  * through the PeerServer web-test-runner starts on 127.0.0.1 (`GET /peer-config`), with no ICE
  * servers; each seat is an ordinary Session with its own keys and secrets driven by the seat-view

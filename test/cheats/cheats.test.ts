@@ -1,5 +1,5 @@
 /**
- * The cheat catalogue (issue 5, "Acceptance"): sixteen modified clients (test/cheats/clients.ts),
+ * The cheat catalogue (acceptance criteria): sixteen modified clients (test/cheats/clients.ts),
  * each caught at once by the honest seat where the design allows — the session stops and the signed
  * offending message proves it — otherwise by verification at the end; either way the verdict names
  * the cheater and the offending message.

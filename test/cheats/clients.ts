@@ -1,5 +1,5 @@
 /**
- * Modified clients for the cheat catalogue (issue 5, "Acceptance": at least 12 cheats, each caught
+ * Modified clients for the cheat catalogue (acceptance criteria: at least 12 cheats, each caught
  * at once where the design allows, otherwise by verification, with the verdict naming the cheater
  * and the message). A cheat is a {@link Tamper} of the cheater's session (it rewrites what it signs
  * or goes silent), a modified game (it believes what it wants), or a raw frame injected past its

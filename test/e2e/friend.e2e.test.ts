@@ -1,9 +1,9 @@
 /**
- * Issue 7's end-to-end script and issue 8's signaling test: two separate browser contexts against
+ * The end-to-end script of a friend match and the signaling test: two separate browser contexts against
  * the app served by `npm start`. The host creates a pre-constructed match and copies the share
  * link; the guest opens it; they connect through the server's own PeerServer (same origin, no other
  * configuration); they play a full game through the UI to a winner; both end screens show the
- * verdict "fair". Issue 5's "reload the browser page at three points": in that one match the guest
+ * verdict "fair". The requirement to "reload the browser page at three points": in that one match the guest
  * reloads in the class choice and mid-game, the host at the mulligan (see POINTS); each time the
  * match resumes, and at the end both seats hold the same transcript with every message once.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8's end-to-end script, and issue 7's "a bot game with no network at all": `npm start` on a
+ * The offline end-to-end script, and "a bot game with no network at all": `npm start` on a
  * free port; load the app; wait for the service worker to control it; go offline; reload; the app
  * renders; "play a friend" says it needs a connection; a bot game is played to the end through
  * the UI. Also writes the board and end-screen screenshots when they are missing.

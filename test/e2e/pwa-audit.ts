@@ -1,5 +1,5 @@
 /**
- * Lighthouse-style PWA checks that matter, done with our own code (issue 8): the web manifest, the
+ * Lighthouse-style PWA checks that matter, done with our own code: the web manifest, the
  * installability criteria, the service worker and the Content-Security-Policy. Used by
  * test/e2e/pwa-checks.e2e.test.ts (every check must pass) and test/e2e/pwa-report.ts (prints them).
  *

@@ -1,5 +1,5 @@
 /**
- * Lighthouse-style PWA checks (issue 8) with our own script, test/e2e/pwa-audit.ts: manifest valid,
+ * Lighthouse-style PWA checks with our own script, test/e2e/pwa-audit.ts: manifest valid,
  * installable (Chromium agrees), service worker controls the page, strict CSP; Lighthouse's
  * text-compression rule on every asset the app loads (src/server/static.ts), with the service
  * worker still precaching the original files; and no CSP violation while the app's screens are

@@ -1,6 +1,6 @@
 /**
  * The purity rule of eslint.config.js (src/engine and src/games are pure functions of (state,
- * action): no clocks, randomness, timers, I/O or ambient state; issue 3, "The engine core"). Each
+ * action): no clocks, randomness, timers, I/O or ambient state; requirement "The engine core"). Each
  * forbidden snippet below is a way into the impure world that an earlier version of the rule let
  * through or that the rule names; linted as a file of src/engine and of src/games through ESLint's
  * Node API with the project's own config, each must be reported as an error by one of the

@@ -1,5 +1,5 @@
 /**
- * Determinism (issue 9): the committed match file test/fixtures/match-seed1.json (written by
+ * Determinism: the committed match file test/fixtures/match-seed1.json (written by
  * `npm run simulate -- --seed 1 --out test/fixtures/match-seed1.json`) replayed in Node gives,
  * after every message, exactly the public and whole-state hashes stored in
  * test/fixtures/match-seed1.hashes.json; test/browser/hostile-determinism.test.ts checks the same

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 9, "Faults"): the link drops after every round of messages, every message is lost
+ * Faults (requirement "Faults"): the link drops after every round of messages, every message is lost
  * once, a page reloads after every round that took a message (the session rebuilt from its store),
  * the store is full, a peer goes silent while it owes a message. Each match still ends the same way
  * on both seats and verifies (fair, or incomplete with the timeout claim recorded). Two tabs of one

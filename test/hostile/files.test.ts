@@ -1,5 +1,5 @@
 /**
- * Hostile match files (issue 9, "Hostile files and links"): truncated, huge, of another format,
+ * Hostile match files (requirement "Hostile files and links"): truncated, huge, of another format,
  * valid JSON with the wrong types. `npm run verify` (src/cli/verify.ts) answers each with exit 3
  * and one clear line; `verifyMatch` never throws and calls each `malformed`. The app's verify page
  * is tested on the same files in test/browser/hostile-files.test.ts.

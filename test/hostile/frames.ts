@@ -1,5 +1,5 @@
 /**
- * Hostile frames for the fuzzer (issue 9, "Hostile messages"): seeded fast-check arbitraries of
+ * Hostile frames for the fuzzer (requirement "Hostile messages"): seeded fast-check arbitraries of
  * what a hostile peer, or anyone else who reaches the data channel, can push at a session —
  * malformed text, JSON of the wrong type, control frames with wrong fields (unsigned or wrongly
  * signed hellos and desync notices, syncs claiming anything), transcript messages with every

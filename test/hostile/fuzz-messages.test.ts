@@ -1,5 +1,5 @@
 /**
- * Hostile messages at a live session (issue 9, "Hostile messages"): a seeded fast-check fuzzer
+ * Hostile messages at a live session (requirement "Hostile messages"): a seeded fast-check fuzzer
  * pushes malformed, wrongly-typed, out-of-order, replayed, wrongly-signed and oversized frames
  * (test/hostile/frames.ts) at seat A of a live match, in batches of 1,000 between which every
  * invariant is checked in bulk: no exception escapes (thrown, or as an unhandled rejection), the

@@ -1,5 +1,5 @@
 /**
- * A live two-seat Paragons match for the hostile-input tests (issue 9): two real {@link Session}s
+ * A live two-seat Paragons match for the hostile-input tests: two real {@link Session}s
  * (own keys, own secrets, in-memory stores) joined by the in-memory transport, driven by seeded
  * random bots that can be paused; seat A's end of the link is a {@link Tap}, so a test can push any
  * frame at A exactly as its transport would deliver it (past the sender-side size check), and time

@@ -1,5 +1,5 @@
 /**
- * Hostile match files built from an honest one (issue 9): shared by the Node test of
+ * Hostile match files built from an honest one: shared by the Node test of
  * `npm run verify` (test/hostile/files.test.ts) and the browser test of the verify page
  * (test/browser/hostile-files.test.ts). No Node imports: it runs in both.
  */

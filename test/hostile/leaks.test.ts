@@ -1,5 +1,5 @@
 /**
- * Leaks (issue 9, "Leaks"), over whole matches (pre-constructed and drafted):
+ * Leaks (requirement "Leaks"), over whole matches (pre-constructed and drafted):
  *
  * - every frame on the wire: no card id before it is public (each id a message names is in the
  *   public, spectator's view right after it), no salt before its commitment is opened, no draw

@@ -1,5 +1,5 @@
 /**
- * The determinism check (issue 9, "Determinism"): replays a match file message by message in the
+ * The determinism check (requirement "Determinism"): replays a match file message by message in the
  * omniscient view the final reveals allow (as `verifyMatch` does) and lists, after each message,
  * the public state hash and the hash of the whole state (every hidden card included). Node
  * (test/hostile/determinism.test.ts) and Chromium (test/browser/hostile-determinism.test.ts) both

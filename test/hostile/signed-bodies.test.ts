@@ -1,5 +1,5 @@
 /**
- * Hostile bodies signed by the peer itself (issue 9, "Hostile messages"): a message correctly
+ * Hostile bodies signed by the peer itself (requirement "Hostile messages"): a message correctly
  * linked and signed by the seat that owes it is attributable, so whatever its body holds it must
  * either move the match on or be refused with a labelled error — never throw anything else (that
  * would escape the session as an unhandled rejection), never be accepted while changing nothing

@@ -1,5 +1,5 @@
 /**
- * The channel's control frames (docs/match-file.md, "Wire frames"; issue 5, "Version skew" and
+ * The channel's control frames (docs/match-file.md, "Wire frames"; requirement "Version skew" and
  * "Resume"): a hello must be signed by the peer's key from our header to count, so a forged hello
  * (anyone on the data channel can send one; on the host, anyone with the share link) never stops a
  * session, while a real version skew still stops both seats; what the peer holds moves only on

@@ -1,5 +1,5 @@
 /**
- * Desync (issue 5: "a mismatch stops the match as a desync with a clear report and both transcripts
+ * Desync (requirement: "a mismatch stops the match as a desync with a clear report and both transcripts
  * kept"): two real sessions over the in-memory transport, one of them signing a wrong state hash
  * (the Tamper seam, cheat 5 of test/cheats). The seat that finds the mismatch stores the evidence
  * before it stops and tells the peer with a signed desync notice; the peer stops too with a clear

@@ -1,5 +1,5 @@
 /**
- * Whole bot matches over the full protocol (issue 5, "Acceptance"): two sessions, each with its own
+ * Whole bot matches over the full protocol (acceptance criteria): two sessions, each with its own
  * keys and secrets, over the in-memory transport; both seats verify the finished match as fair.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The Node file store (src/cli/file-store.ts; issue 5, "Persistence": every message is written to
+ * The Node file store (src/cli/file-store.ts; requirement "Persistence": every message is written to
  * a file in Node before it is acted on or sent, and the session rebuilds from it). Round trip of
  * whole matches; a seat rebuilt from its file after a crash mid-match (torn last record included)
  * finishes fair; a real process killed mid-write loses no acknowledged record; corrupt, torn and

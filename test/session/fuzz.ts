@@ -1,5 +1,5 @@
 /**
- * The seeded virtual-network fuzz of issue 5 ("200 seeded bot-vs-bot matches over the virtual
+ * The seeded virtual-network fuzz ("200 seeded bot-vs-bot matches over the virtual
  * network … all finish and verify as fair; a fuzz test reports {seed, violations: []} and prints
  * failing seeds"). Most matches are pre-constructed best of 1; every fifth is drafted, every
  * tenth a best of 3.

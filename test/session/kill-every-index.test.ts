@@ -1,5 +1,5 @@
 /**
- * Kill the connection at every message index of one match (issue 5, "Acceptance": "the match
+ * Kill the connection at every message index of one match (acceptance criteria: "the match
  * resumes and ends fair, with no message lost").
  *
  * One complete match (seeded: two real {@link Session}s of test/hostile/harness.ts, each with its

@@ -1,5 +1,5 @@
 /**
- * The leak test (issue 5, "Acceptance"): every message of many matches is scanned for a hidden
+ * The leak test (acceptance criteria): every message of many matches is scanned for a hidden
  * card id or a salt before its time. The match is replayed in the omniscient view (both seats'
  * seeds from their final reveals); a message of seat X may name one of X's hidden cards (hand,
  * Hidden pile, deck, deck list) only if the public state before or after it shows that card; a

@@ -1,5 +1,5 @@
 /**
- * A whole Paragons match between two lockstep sessions over real WebRTC (issue 5: "A Node test plays
+ * A whole Paragons match between two lockstep sessions over real WebRTC (requirement: "A Node test plays
  * a full match between two peerjs clients over real WebRTC (@roamhq/wrtc) through a PeerServer on
  * 127.0.0.1"). Each seat is an ordinary Session with its own keys and secrets, driven by the
  * seat-view random bot; the link is the PeerJS transport (host and guest), local signaling only and

@@ -1,5 +1,5 @@
 /**
- * Resume on the virtual network (issue 5, "Acceptance"): the link is cut each time the transcript
+ * Resume on the virtual network (acceptance criteria): the link is cut each time the transcript
  * grows (checked after every network event) and restored 150 ms later, and three times a seat's
  * session is thrown away and rebuilt from its store (a reload); the match ends fair with no message
  * lost. The exact kill at every message index is test/session/kill-every-index.test.ts; real page

@@ -1,8 +1,8 @@
 /**
- * `npm run simulate` (issue 5, "Command-line tools"): `--bots random|heuristic` chooses who plays
+ * `npm run simulate` (requirement "Command-line tools"): `--bots random|heuristic` chooses who plays
  * both seats, `--keys` writes the seats' secret keys, and a bad option exits 2 with the usage. The
  * files it writes verify as fair with `npm run verify` (src/cli/verify.ts). `--store DIR` keeps
- * each seat's transcript in a file (src/cli/file-store.ts; issue 5, "Persistence") and resumes a
+ * each seat's transcript in a file (src/cli/file-store.ts; requirement "Persistence") and resumes a
  * killed run from those files.
  */
 import { execFile } from 'node:child_process';

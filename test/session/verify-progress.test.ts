@@ -1,5 +1,5 @@
 /**
- * Verification reports its progress (issue 7: "the verification running with progress"): the
+ * Verification reports its progress (requirement: "the verification running with progress"): the
  * `onProgress` hook of verifyMatch hears every replayed message, in order, ending at the total.
  */
 import { describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@
  * (then the guest's acceptance and the host's welcome: ./binding.ts)
  *
  * `versions` is {@link AppVersions}: the protocol version, the game, its rules version and card-set
- * hash of the app that sends it. Issue 5, "Version skew": a mismatch is a clear error on both
+ * hash of the app that sends it. Requirement "Version skew": a mismatch is a clear error on both
  * sides. The host compares the guest's versions with its own before anything else and refuses with
  * code `version-skew` (an old join frame without versions counts as skew); the guest compares the
  * header's versions with its own before it looks at anything else in the header. Every other

@@ -13,7 +13,7 @@
  *   guest → host  {t:"parley-accept", v:1, matchId, sig}                (resent every second)
  *   host → guest  {t:"parley-welcome", v:1, matchId} | {t:"parley-refuse", …}
  *
- * Versions first (issue 5, "Version skew"): a guest whose versions differ (or an old guest that
+ * Versions first (requirement "Version skew"): a guest whose versions differ (or an old guest that
  * sends none) is refused with code `version-skew` and the host's lobby says so; a guest checks the
  * header's versions before anything else and says so too. The guest accepts the header only if seat
  * A's key has the link's fingerprint and seat B's key is its own — so a signaling server in the

@@ -1,5 +1,5 @@
 /**
- * Seeded random matches with invariants checked after every action (issue 3, Acceptance).
+ * Seeded random matches with invariants checked after every action.
  */
 import { seeded } from './prng.ts';
 import { GAME, playRandomMatch } from './random-match.ts';

@@ -1,5 +1,5 @@
 /**
- * Paragons in the lockstep session (issue 5, "The session"; docs/match-file.md, "Paragons
+ * Paragons in the lockstep session (requirement "The session"; docs/match-file.md, "Paragons
  * moves"): the whole-match engine (match/match.ts) behind protocol/session's `LockstepGame`.
  *
  * - Seats are `A` and `B`; the header's `game.id` fixes the options (`paragons/<mode>/bo<n>`),
