@@ -31,7 +31,7 @@ export function gameIds(root = ROOT) {
 
 /**
  * The registries: the only files outside a game's folders that may import them. Each lists every
- * game by one line (docs/adding-a-game.md, "The registries").
+ * game by one line (docs/adding-a-game.md, "The folders").
  */
 export const REGISTRIES = [
   'src/games/index.ts', // the rules registry
