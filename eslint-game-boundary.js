@@ -7,7 +7,8 @@
 //   - a registry (REGISTRIES below: the files that list every game, one line each);
 //   - that game's own files: any file with a path segment named `<id>` (a folder `<id>/`, or a file
 //     `<id>.ts` / `<id>.test.ts`): `src/games/<id>/`, `components/<id>/`, `test/<id>/`,
-//     `test/scenarios/<id>/`, `test/browser/<id>/`, `test/ai/games/<id>.ts`, `src/cli/<id>/`, …;
+//     `test/scenarios/<id>/`, `test/browser/<id>/`, `test/ai/games/<id>.ts`, `src/cli/<id>/`, …
+//     (a file inside `src/games/<id>/` or `components/<id>/` is that game's, whatever its name);
 //   - the code that exercises games and is not any one game's: a file of `test/` or `bench/` whose
 //     path names no game (the protocol suites drive a concrete game, a cross-game table names them
 //     all).
@@ -92,7 +93,9 @@ export const gameBoundary = {
     const ids = options.games ?? gameIds(root);
     const file = posix(path.relative(root, context.filename));
     if (file.startsWith('..') || REGISTRIES.includes(file)) return {};
-    const own = gamesNamedBy(file, ids);
+    // a file in a game's folder is that game's whatever it is called
+    const folder = gameFolderOf(file, ids);
+    const own = folder !== null ? [folder] : gamesNamedBy(file, ids);
     const exercising = EXERCISING.some((dir) => file.startsWith(dir));
 
     function check(node, spec) {

@@ -45,6 +45,10 @@ const FORBIDDEN: Readonly<Record<string, Probe>> = {
     file: 'src/games/authority/probe.ts',
     code: "import type { PSeat } from '../paragons/types.ts';\nexport type S = PSeat;",
   },
+  "a file of Paragons' folder named after Authority importing Authority": {
+    file: 'src/games/paragons/authority.ts',
+    code: "import type { AuthorityState } from '../authority/types.ts';\nexport type S = AuthorityState;",
+  },
   "Paragons' elements importing Authority's": {
     file: 'components/paragons/probe.ts',
     code: "import '../authority/card-face.ts';",
