@@ -1,10 +1,13 @@
 // ESLint flat config. The engine and rules modules must be pure functions of (state, action):
 // no ambient randomness, clocks, timers or I/O. The restrictions below enforce that, and
 // test/engine/purity-lint.test.ts holds them to it (every loophole it lists must stay an error).
+// The game folders are a boundary (eslint-game-boundary.js; test/engine/boundary-lint.test.ts):
+// only the registries and a game's own files import `src/games/<id>/` and `components/<id>/`.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { parleyPlugin } from './eslint-game-boundary.js';
 
 const PURE = 'The engine is pure: no clocks, randomness, timers, I/O or ambient state.';
 
@@ -86,6 +89,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // game folders: the game ids are read from src/games/ when the config loads
+    plugins: { parley: parleyPlugin },
+    rules: { 'parley/game-boundary': 'error' },
   },
   {
     files: ['src/engine/**/*.ts', 'src/games/**/*.ts'],

@@ -1,22 +1,10 @@
 /**
- * The CustomEvents the `parley-*` elements emit, with their `detail` types. Every event bubbles and
- * is composed (crosses shadow roots). The global `HTMLElementEventMap` is extended so that
- * `addEventListener('space-select', (e) => e.detail.space)` is typed in the app shell.
+ * The CustomEvents the shared `parley-*` elements emit, with their `detail` types. Every event
+ * bubbles and is composed (crosses shadow roots). The global `HTMLElementEventMap` is extended so
+ * that `addEventListener('file-load', (e) => e.detail.bytes)` is typed in the app shell. A game's
+ * own elements add their events to {@link ParleyEventDetails} from their folder (declaration
+ * merging: components/paragons/events.ts); nothing here names a game's types.
  */
-import type { ClassId } from '../src/games/paragons/cards/schema.ts';
-import type { PSeat, Space } from '../src/games/paragons/types.ts';
-
-/** What is being dragged onto a board space (carried in the HTML5 DnD data). */
-export type DragSource =
-  | { readonly from: 'hand' | 'hidden'; readonly handle: string }
-  | { readonly from: 'board'; readonly seat: PSeat; readonly space: Space };
-
-/** The DataTransfer type under which a {@link DragSource} travels. */
-export const DRAG_TYPE = 'application/x-parley-card';
-
-/** The three rock-paper-scissors hands. */
-export type RpsChoice = 'rock' | 'paper' | 'scissors';
-
 /**
  * A game and its match options, as the home screen and the links name them: the game's module id
  * and one value per option field of the game (src/engine/module.ts `OptionField`).
@@ -55,26 +43,10 @@ export interface Settings {
 
 /** Event name → `detail` type for every event the elements emit. */
 export interface ParleyEventDetails {
-  /** A board space was clicked or activated (parley-board). */
-  'space-select': { readonly seat: PSeat; readonly space: Space };
-  /** Something was dropped on a highlighted board space (parley-board). */
-  'card-drop': { readonly seat: PSeat; readonly space: Space; readonly source: DragSource };
-  /** A hand card was chosen (parley-hand); also on drag start. */
-  'card-select': { readonly handle: string; readonly cardId: string; readonly playable: boolean };
-  /** Show the full card (context menu / long press, or the `i` key). */
-  'card-inspect': { readonly cardId: string };
-  /** A Mercenary Pool card was chosen (parley-pool). */
-  recruit: { readonly cardId: string; readonly index: number };
-  /** One of the player's own Hidden cards was chosen (parley-hidden-pile). */
-  'hidden-select': { readonly handle: string; readonly cardId: string };
   /** A prompt option was chosen (parley-prompt). */
   'option-select': { readonly id: string };
   /** The player passes (parley-prompt). */
   pass: Record<string, never>;
-  /** A player was chosen as a target (parley-player-panel). */
-  'player-select': { readonly seat: PSeat };
-  /** A draft pick (parley-draft). */
-  pick: { readonly cardId: string; readonly index: number };
   /** The deck being built changed (parley-deck-builder). */
   'deck-change': { readonly cards: readonly string[] };
   /** The deck is final (parley-deck-builder). */
@@ -89,10 +61,6 @@ export interface ParleyEventDetails {
   'link-copy': { readonly ok: boolean };
   /** Leave the lobby (parley-lobby). */
   leave: Record<string, never>;
-  /** The player's class choice (parley-class-choice). */
-  'class-choose': { readonly cls: ClassId };
-  /** The player's rock-paper-scissors hand (parley-class-choice). */
-  'rps-choose': { readonly choice: RpsChoice };
   /** Export the finished match file (parley-match-end). */
   'match-export': Record<string, never>;
   /** Play again with the same friend (parley-match-end). */
@@ -131,24 +99,4 @@ export type ParleyEventMap = {
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends ParleyEventMap {}
-}
-
-/** Reads a {@link DragSource} from DnD data; null for anything else. */
-export function parseDragSource(data: string): DragSource | null {
-  let v: unknown;
-  try {
-    v = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (typeof v !== 'object' || v === null) return null;
-  const o = v as Record<string, unknown>;
-  if ((o.from === 'hand' || o.from === 'hidden') && typeof o.handle === 'string') {
-    return { from: o.from, handle: o.handle };
-  }
-  const spaces: readonly unknown[] = ['F1', 'F2', 'F3', 'F4', 'B1', 'B2', 'B3', 'B4'];
-  if (o.from === 'board' && (o.seat === 'A' || o.seat === 'B') && spaces.includes(o.space)) {
-    return { from: 'board', seat: o.seat, space: o.space as Space };
-  }
-  return null;
 }

@@ -1,7 +1,6 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Verdict } from '../protocol/verify.ts';
-import type { PSeat } from '../src/games/paragons/types.ts';
 import { ParleyElement } from './base.ts';
 import { capitalize, seatWord, verdictTitle, verdictWords, type SeatNames } from './display.ts';
 import { theme } from './theme.ts';
@@ -28,7 +27,7 @@ export interface VerifyProgress {
  * app replaces the verdict's title and words (the verdict's own words stay below as the detail);
  * with no verdict it is shown as an alert instead of the verification (no verdict can be given).
  *
- * Properties: `winner` (PSeat | null for no winner), `viewer`, `names`, `results` (winner of each
+ * Properties: `winner` (a seat label, or null for no winner), `viewer`, `names`, `results` (winner of each
  * game), `progress` ({@link VerifyProgress} | null while not started), `verdict` (protocol Verdict |
  * null while running), `explanation` ({@link EndExplanation} | null), `reducedMotion`.
  * Events: `match-export` {} (download the match file), `rematch` {}, `home` {}.
@@ -115,11 +114,11 @@ export class ParleyMatchEnd extends ParleyElement {
     `,
   ];
 
-  @property() winner: PSeat | null = null;
-  @property() viewer: PSeat | null = null;
+  @property() winner: string | null = null;
+  @property() viewer: string | null = null;
   @property({ attribute: false }) names: SeatNames = {};
   /** Winner of each game (null: no winner). */
-  @property({ attribute: false }) results: readonly (PSeat | null)[] = [];
+  @property({ attribute: false }) results: readonly (string | null)[] = [];
   /** Verification progress, or null before it starts. */
   @property({ attribute: false }) progress: VerifyProgress | null = null;
   /** The verdict, or null while verifying. */

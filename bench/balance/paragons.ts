@@ -9,7 +9,7 @@ import { botFor, playMatch, windowOf, type Bot, type Level } from '../../src/ai/
 import type { RefereeOptions } from '../../src/ai/player.ts';
 import { HARD_DEFAULT_BUDGET } from '../../src/ai/hard.ts';
 import { describeAction } from '../../src/games/paragons/module/words.ts';
-import { cardName } from '../../components/display.ts';
+import { cardName } from '../../components/paragons/display.ts';
 import { costOf } from '../../src/games/paragons/bots/ratings.ts';
 import { PARAGONS_BOTS } from '../../src/games/paragons/bots/index.ts';
 import type { ParagonsBotTypes } from '../../src/games/paragons/bots/types.ts';

@@ -52,7 +52,7 @@ export const APP_GAMES: readonly GameEntry[] = [
   entry(
     PARAGONS_META,
     () => import('../games/paragons/module/index.ts').then((m) => m.PARAGONS),
-    () => import('./screens/paragons-table.ts').then((m) => m.PARAGONS_UI),
+    () => import('../../components/paragons/paragons-table.ts').then((m) => m.PARAGONS_UI),
   ),
   entry(
     AUTHORITY_META,

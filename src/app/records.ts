@@ -14,6 +14,9 @@ import { StorageError, kvDel, kvGet, kvKeys, kvSet } from './store-idb.ts';
 /** A seat label of a match header (`A`, `B`, …). */
 export type SeatId = string;
 
+/** What a seat label looks like (src/engine/module.ts `seatLabels`: one capital letter). */
+const SEAT_LABEL = /^[A-Z]$/;
+
 /** One seat's secrets on this device (hex). */
 export interface SeatKeys {
   readonly secretKey: string;
@@ -142,7 +145,7 @@ export function parseMatchRecord(raw: unknown, id = '?'): MatchRecord {
   if (isObj(v.header) && v.header.matchId !== v.id) corrupt(id, 'header match id');
   if (!isObj(v.seats)) corrupt(id, 'seats');
   for (const [seat, keys] of Object.entries(v.seats)) {
-    if (seat !== 'A' && seat !== 'B') corrupt(id, 'seat');
+    if (!SEAT_LABEL.test(seat)) corrupt(id, 'seat');
     checkKeys(id, keys);
   }
   if (Object.keys(v.seats).length === 0) corrupt(id, 'no seat');

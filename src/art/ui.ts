@@ -11,11 +11,11 @@ export const UI_ICONS = {
   rock: 'rock',
   paper: 'papers',
   scissors: 'scissors',
-  /** The Paragon classes (now ⚔ ✶ ➶, display.ts CLASS_ICONS). */
+  /** The Paragon classes (now ⚔ ✶ ➶, components/paragons/display.ts CLASS_ICONS). */
   'class-warrior': 'crossed-swords',
   'class-mage': 'pointy-hat',
   'class-ranger': 'bow-arrow',
-  /** Combat types: the rulebook's sword, arrow and staff (now ⚔ ➶ ⚚, display.ts COMBAT). */
+  /** Combat types: the rulebook's sword, arrow and staff (now ⚔ ➶ ⚚, components/paragons/display.ts COMBAT). */
   melee: 'broadsword',
   ranged: 'arrowhead',
   caster: 'wizard-staff',

@@ -9,10 +9,10 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/app/shell.ts';
 import '../../src/app/screens/verify-screen.ts';
-import '../../components/parley-deck-builder.ts';
+import '../../components/paragons/parley-deck-builder.ts';
 import type { ParleyApp } from '../../src/app/shell.ts';
 import type { ParleyVerifyScreen } from '../../src/app/screens/verify-screen.ts';
-import type { ParleyDeckBuilder } from '../../components/parley-deck-builder.ts';
+import type { ParleyDeckBuilder } from '../../components/paragons/parley-deck-builder.ts';
 import { MAX_FILE_BYTES } from '../../components/parley-verify-page.ts';
 import { MAX_MATCH_FILE_BYTES } from '../../protocol/session/verify-match.ts';
 import { parseRoute } from '../../src/app/router.ts';

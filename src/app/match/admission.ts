@@ -23,6 +23,7 @@ import { sign, verify } from '../../../protocol/ed25519.ts';
 import type { AdmissionLink, AdmitHook } from '../../../protocol/transport/admission.ts';
 import type { Transport } from '../../../protocol/transport/types.ts';
 import { parseFrame } from './handshake.ts';
+import { GUEST_SEAT } from './roles.ts';
 
 /** Domain separation of admission signatures. */
 export const ADMIT_PREFIX = 'parley/v1/admit\n';
@@ -65,7 +66,7 @@ export function hostAdmission(options: HostAdmissionOptions): AdmitHook {
   return async (link: AdmissionLink): Promise<boolean> => {
     const header = await options.header();
     if (header === null) return options.lobby(link);
-    const guest = header.players.find((p) => p.seat === 'B');
+    const guest = header.players.find((p) => p.seat === GUEST_SEAT);
     if (!guest || link.signal.aborted) return false;
     const nonce = toHex(randomBytes(32));
     const message = admissionBytes(nonce, header.matchId, options.hostPeerId);

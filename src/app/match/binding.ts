@@ -31,6 +31,7 @@ import type { AdmissionLink, AdmitHook } from '../../../protocol/transport/admis
 import type { Transport } from '../../../protocol/transport/types.ts';
 import type { GameModule } from '../../engine/module.ts';
 import { hostAdmission } from './admission.ts';
+import { GUEST_SEAT } from './roles.ts';
 import {
   HandshakeError,
   SKEW_REASON,
@@ -91,7 +92,7 @@ export async function acceptedBy(
   hostPeerId: string,
   sig: string,
 ): Promise<boolean> {
-  const guest = header.players.find((p) => p.seat === 'B');
+  const guest = header.players.find((p) => p.seat === GUEST_SEAT);
   if (!guest) return false;
   try {
     return await verify(
@@ -104,8 +105,8 @@ export async function acceptedBy(
   }
 }
 
-function seatB(header: Header): string | undefined {
-  return header.players.find((p) => p.seat === 'B')?.publicKey;
+function guestKey(header: Header): string | undefined {
+  return header.players.find((p) => p.seat === GUEST_SEAT)?.publicKey;
 }
 
 /** What the lobby needs from the match it binds a guest into. */
@@ -197,7 +198,7 @@ export function lobbyAdmission(o: LobbyOptions): AdmitHook {
         const bound = o.bound();
         if (bound) {
           // Bound meanwhile: the same guest on a second connection may still finish joining.
-          if (seatB(bound) === join.publicKey) {
+          if (guestKey(bound) === join.publicKey) {
             proposal = bound;
             link.send(JSON.stringify({ t: 'parley-header', header: bound }));
           } else refuse(notYourMatch(o.finished?.() ?? false, versions));
@@ -206,7 +207,7 @@ export function lobbyAdmission(o: LobbyOptions): AdmitHook {
         if (proposal === null) {
           const offer = o.propose({ name: join.name, publicKey: join.publicKey });
           // The host's own key cannot be its guest's.
-          if (offer.players.some((p) => p.seat !== 'B' && p.publicKey === join.publicKey)) {
+          if (offer.players.some((p) => p.seat !== GUEST_SEAT && p.publicKey === join.publicKey)) {
             return true;
           }
           proposal = offer;
@@ -229,7 +230,7 @@ export function lobbyAdmission(o: LobbyOptions): AdmitHook {
           if (settled) return 'gone' as const;
           const bound = o.bound();
           if (bound)
-            return seatB(bound) === seatB(offered) ? ('bound' as const) : ('taken' as const);
+            return guestKey(bound) === guestKey(offered) ? ('bound' as const) : ('taken' as const);
           await o.bind(offered);
           return 'bound' as const;
         }).catch(() => 'failed' as const);
@@ -286,7 +287,7 @@ export async function answerBound(
     return true;
   }
   if (join) {
-    if (seatB(header) === join.publicKey) send(JSON.stringify({ t: 'parley-header', header }));
+    if (guestKey(header) === join.publicKey) send(JSON.stringify({ t: 'parley-header', header }));
     else send(notYourMatch(o.finished?.() ?? false, versions));
     return true;
   }

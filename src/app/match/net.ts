@@ -52,6 +52,7 @@ import { answerChallenges } from './admission.ts';
 import { answerBound, friendAdmission, guestHandshake, type LobbyOptions } from './binding.ts';
 import { MatchController, type LinkState } from './controller.ts';
 import { makeHeader, newSeatKeys, openSeat, publicKeyHex, recordOptions } from './setup.ts';
+import { seatOfRole } from './roles.ts';
 
 export { checkHostHeader } from './handshake.ts';
 
@@ -187,7 +188,7 @@ export async function startFriend(
 ): Promise<MatchController> {
   const net = record.net;
   if (!net) throw new Error('not a friend match');
-  const seat = net.role === 'host' ? 'A' : 'B';
+  const seat = seatOfRole(net.role);
   const keys = record.seats[seat];
   if (!keys) throw new Error(`this device does not play seat ${seat}`);
   const kept = handedOver.get(record.id);

@@ -23,6 +23,7 @@ import { seatLabels, type GameModule } from '../../engine/module.ts';
 import type { MatchRecord, SeatId, SeatKeys } from '../records.ts';
 import { IdbSessionStore } from '../store-idb.ts';
 import type { BotLevelId } from '../router.ts';
+import { BOT_SEAT } from './roles.ts';
 
 /** The session of one seat, of any game (its states and moves are the game module's). */
 export type MatchSession = Session<unknown, unknown>;
@@ -102,7 +103,7 @@ export function newLocalRecord(
     header,
     seats,
     names,
-    ...(kind === 'bot' ? { bot: { level, seat: 'B' as const } } : {}),
+    ...(kind === 'bot' ? { bot: { level, seat: BOT_SEAT } } : {}),
   };
 }
 

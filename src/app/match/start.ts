@@ -3,7 +3,8 @@
  * is wired"):
  *
  * - **bot**: both seats' sessions in this page, joined by an in-memory transport pair
- *   (protocol/transport/memory.ts); seat B is driven by the bot worker (./bot.ts). No network.
+ *   (protocol/transport/memory.ts); the bot's seat (./roles.ts) is driven by the bot worker
+ *   (./bot.ts). No network.
  * - **local** (pass-and-play): the same two sessions, both human; the screen shows the seat that
  *   must decide, behind a hand-off screen.
  * - **friend**: one session over PeerJS (./net.ts), its signaling server found by `plan`
@@ -33,15 +34,23 @@ export async function startMatch(
     const { startFriend } = await import('./net.ts');
     return startFriend(record, settings, game, plan ? { plan } : {});
   }
-  const humans = record.kind === 'bot' ? (['A'] as const) : (['A', 'B'] as const);
+  // the seats this device plays, in header order; the bot's is not a human's
+  const seats = Object.keys(record.seats).sort();
+  const humans = seats.filter((s) => s !== record.bot?.seat);
   const c = new MatchController(record, humans, game);
-  const a = await openSeat(record, 'A', game);
-  const b = await openSeat(record, 'B', game);
+  // an in-memory transport pairs two sessions
+  if (seats.length !== 2)
+    throw new Error(`a match on this device pairs two seats, not ${seats.length}`);
+  const [first, second] = seats as [string, string];
+  const a = await openSeat(record, first, game);
+  const b = await openSeat(record, second, game);
   const link = memoryPair();
-  c.addSession('A', a);
-  c.addSession('B', b);
+  c.addSession(first, a);
+  c.addSession(second, b);
   if (record.kind === 'bot' && record.bot) {
-    const bot = driveBot(b, 'B', secretsOf(record, 'B'), record.bot.level, game);
+    const seat = record.bot.seat;
+    const session = seat === first ? a : b;
+    const bot = driveBot(session, seat, secretsOf(record, seat), record.bot.level, game);
     c.onClose.push(() => bot.stop());
   }
   a.attach(link.a);

@@ -10,20 +10,26 @@ import { customElement, state } from 'lit/decorators.js';
 import { theme } from '../../../components/theme.ts';
 import '../../../components/parley-history.ts';
 import type { HistoryEntry } from '../../../components/parley-history.ts';
-import { describeOptions } from '../../engine/module.ts';
+import { describeOptions, othersOf, seatsOf } from '../../engine/module.ts';
 import { DEFAULT_GAME, gameEntry } from '../games.ts';
 import { deleteRecord, listRecords, type MatchRecord, type SeatId } from '../records.ts';
 import { navigate } from '../router.ts';
 import { deleteEntries } from '../store-idb.ts';
 import { downloadMatchFile, storedMatchFile } from '../match/files.ts';
 import { withheldBy } from '../match/outcome.ts';
+import { seatOfRole } from '../match/roles.ts';
 
 /** A stored match as a history entry (from the point of view of the seat played here). */
 export function historyEntry(r: MatchRecord): HistoryEntry {
-  const mine = r.kind === 'friend' ? (r.net?.role === 'guest' ? 'B' : 'A') : 'A';
-  const other = mine === 'A' ? 'B' : 'A';
+  const mine = seatOfRole(r.kind === 'friend' && r.net ? r.net.role : 'host');
+  const seats = r.header ? seatsOf(r.header) : Object.keys(r.names).sort();
+  const others = othersOf(seats, mine);
   const opponent =
-    r.kind === 'local' ? 'Pass-and-play' : (r.names[other] ?? (r.header ? other : 'nobody yet'));
+    r.kind === 'local'
+      ? 'Pass-and-play'
+      : others.length === 0
+        ? 'nobody yet'
+        : others.map((s) => r.names[s] ?? s).join(', ');
   const o = r.outcome;
   // The seat whose final reveal (the proof of its hidden cards) never came is never the winner,
   // in records of older versions too (src/app/match/outcome.ts `endWinner`).

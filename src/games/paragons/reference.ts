@@ -196,7 +196,7 @@ const WINDOWS: Readonly<Record<WindowKind | MatchWindow, string>> = {
 
 /**
  * The words the app's prompts, buttons and status line print for Paragons (components/
- * parley-prompt.ts headings, src/app/match/moves.ts action words, the status bar).
+ * parley-prompt.ts headings, components/paragons/moves.ts action words, the status bar).
  */
 const PROMPT_WORDS: readonly string[] = [
   'Defend?',

@@ -4,11 +4,11 @@
  * button. Render functions over the engine's legal actions; they never decide what is legal.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { PromptOption } from '../../../components/parley-prompt.ts';
-import type { MatchAction, MatchState } from '../../games/paragons/match/types.ts';
-import type { PSeat } from '../../games/paragons/types.ts';
-import { describeAction } from '../../games/paragons/module/words.ts';
-import { windowOf } from '../match/moves.ts';
+import type { PromptOption } from '../parley-prompt.ts';
+import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
+import type { PSeat } from '../../src/games/paragons/types.ts';
+import { describeAction } from '../../src/games/paragons/module/words.ts';
+import { windowOf } from './moves.ts';
 
 /** What the prompt needs. */
 export interface PromptContext {

@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../components/parley-pool.ts';
-import type { ParleyPool } from '../../components/parley-pool.ts';
-import { cardById } from '../../src/games/paragons/cards/index.ts';
+import '../../../components/paragons/parley-pool.ts';
+import type { ParleyPool } from '../../../components/paragons/parley-pool.ts';
+import { cardById } from '../../../src/games/paragons/cards/index.ts';
 
 const POOL = ['l-ogre-bruiser', 'g-skyreach-roc', 'l-slinger', 'l-wolfhound', 'g-high-marshal'];
 

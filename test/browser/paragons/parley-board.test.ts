@@ -1,10 +1,10 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../components/parley-board.ts';
-import type { ParleyBoard } from '../../components/parley-board.ts';
-import { DRAG_TYPE } from '../../components/events.ts';
-import { cardById } from '../../src/games/paragons/cards/index.ts';
-import type { Merc, PSeat } from '../../src/games/paragons/types.ts';
+import '../../../components/paragons/parley-board.ts';
+import type { ParleyBoard } from '../../../components/paragons/parley-board.ts';
+import { DRAG_TYPE } from '../../../components/paragons/events.ts';
+import { cardById } from '../../../src/games/paragons/cards/index.ts';
+import type { Merc, PSeat } from '../../../src/games/paragons/types.ts';
 
 function merc(card: string, uid: number, extra: Partial<Merc> = {}): Merc {
   expect(cardById(card), card).to.not.equal(undefined);

@@ -1,9 +1,9 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { ClassId } from '../src/games/paragons/cards/schema.ts';
-import type { MatchPhase, RpsRound } from '../src/games/paragons/match/types.ts';
-import type { PSeat } from '../src/games/paragons/types.ts';
-import { ParleyElement, roveFocus } from './base.ts';
+import type { ClassId } from '../../src/games/paragons/cards/schema.ts';
+import type { MatchPhase, RpsRound } from '../../src/games/paragons/match/types.ts';
+import type { PSeat } from '../../src/games/paragons/types.ts';
+import { ParleyElement, roveFocus } from '../base.ts';
 import {
   CLASS_ICONS,
   CLASS_IDS,
@@ -13,7 +13,7 @@ import {
   type SeatNames,
 } from './display.ts';
 import type { RpsChoice } from './events.ts';
-import { theme } from './theme.ts';
+import { theme } from '../theme.ts';
 
 const BLURBS: Readonly<Record<ClassId, string>> = {
   warrior: 'Cheap fighters, Recruit from the pool, buffs for the line.',

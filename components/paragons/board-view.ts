@@ -7,38 +7,38 @@
  * seat's mana. It is given the seat's view and the engine's legal
  * actions and emits `board-action` {action}: it never decides what is legal.
  *
- * Targeting, both ways (src/app/match/targeting.ts): select a hand card, Hidden card or own
+ * Targeting, both ways (./targeting.ts): select a hand card, Hidden card or own
  * mercenary → its target spaces / player panels light up → click (or drop on) one. Everything a
  * selection can do is also listed as buttons (`action-option`), so every move is keyboard-reachable.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { theme } from '../../../components/theme.ts';
-import type { MercStats, SeatNames } from '../../../components/display.ts';
-import '../../../components/parley-board.ts';
-import '../../../components/parley-hand.ts';
-import '../../../components/parley-hidden-pile.ts';
-import '../../../components/parley-pool.ts';
-import '../../../components/parley-chain.ts';
-import '../../../components/parley-prompt.ts';
-import '../../../components/parley-game-log.ts';
-import '../../../components/parley-player-panel.ts';
-import '../../../components/parley-card.ts';
-import { multisetSize } from '../../engine/index.ts';
-import { recruitPrice } from '../../games/paragons/carddb.ts';
-import { cardSetByHash } from '../../games/paragons/cards/index.ts';
-import { rulesOf } from '../../games/paragons/match/games.ts';
-import type { MatchAction, MatchEvent, MatchState } from '../../games/paragons/match/types.ts';
-import { threshold } from '../../games/paragons/runtime.ts';
-import { healthOf, keywordNames, statsOf } from '../../games/paragons/stats.ts';
-import { other, type GameState, type PSeat, type Space } from '../../games/paragons/types.ts';
-import { isDecline } from '../../games/paragons/module/automation.ts';
-import { describeAction, logLine } from '../../games/paragons/module/words.ts';
-import { windowOf } from '../match/moves.ts';
+import { theme } from '../theme.ts';
+import type { MercStats, SeatNames } from './display.ts';
+import './parley-board.ts';
+import './parley-hand.ts';
+import './parley-hidden-pile.ts';
+import './parley-pool.ts';
+import './parley-chain.ts';
+import '../parley-prompt.ts';
+import '../parley-game-log.ts';
+import './parley-player-panel.ts';
+import './parley-card.ts';
+import { multisetSize } from '../../src/engine/index.ts';
+import { recruitPrice } from '../../src/games/paragons/carddb.ts';
+import { cardSetByHash } from '../../src/games/paragons/cards/index.ts';
+import { rulesOf } from '../../src/games/paragons/match/games.ts';
+import type { MatchAction, MatchEvent, MatchState } from '../../src/games/paragons/match/types.ts';
+import { threshold } from '../../src/games/paragons/runtime.ts';
+import { healthOf, keywordNames, statsOf } from '../../src/games/paragons/stats.ts';
+import { other, type GameState, type PSeat, type Space } from '../../src/games/paragons/types.ts';
+import { isDecline } from '../../src/games/paragons/module/automation.ts';
+import { describeAction, logLine } from '../../src/games/paragons/module/words.ts';
+import { windowOf } from './moves.ts';
 import { renderMoves, renderPrompt } from './board-controls.ts';
-import { actionable, aimedAt, candidates, targetsOf, type Selection } from '../match/targeting.ts';
-import type { parseDragSource } from '../../../components/events.ts';
-import { gameActionEvent } from '../../../components/game-table.ts';
+import { actionable, aimedAt, candidates, targetsOf, type Selection } from './targeting.ts';
+import type { parseDragSource } from './events.ts';
+import { gameActionEvent } from '../game-table.ts';
 
 function mercStats(s: MatchState, seat: PSeat): (MercStats | null)[] {
   const g = s.game!;

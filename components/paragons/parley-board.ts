@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Attachment, Merc, PSeat, Space } from '../src/games/paragons/types.ts';
-import { gridKeysHint, ParleyElement, roveFocus } from './base.ts';
+import type { Attachment, Merc, PSeat, Space } from '../../src/games/paragons/types.ts';
+import { gridKeysHint, ParleyElement, roveFocus } from '../base.ts';
 import {
   cardById,
   cardControlText,
@@ -12,7 +12,7 @@ import {
 } from './display.ts';
 import { DRAG_TYPE, parseDragSource, type DragSource } from './events.ts';
 import './parley-card.ts';
-import { theme } from './theme.ts';
+import { theme } from '../theme.ts';
 
 /** Visual order of space indices: own board front line on top; the opponent's mirrored. */
 const OWN_ORDER = [0, 1, 2, 3, 4, 5, 6, 7];

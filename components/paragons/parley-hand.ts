@@ -1,11 +1,11 @@
 import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Slot } from '../src/engine/zones.ts';
-import { ParleyElement, ROW_KEYS_HINT, roveFocus } from './base.ts';
+import type { Slot } from '../../src/engine/zones.ts';
+import { ParleyElement, ROW_KEYS_HINT, roveFocus } from '../base.ts';
 import { cardById, cardControlText, UNKNOWN_CARD_TEXT } from './display.ts';
 import { DRAG_TYPE, type DragSource } from './events.ts';
 import './parley-card.ts';
-import { theme } from './theme.ts';
+import { theme } from '../theme.ts';
 
 /**
  * A hand of cards: the viewer's own face up (playable ones highlighted, draggable onto the board),

@@ -4,8 +4,8 @@
  * actions to those it starts; their first target gives the spaces to highlight and whether a
  * player panel is a target; a click on a space (or a drop) picks the actions aimed there.
  */
-import type { MatchAction } from '../../games/paragons/match/types.ts';
-import type { Action, PSeat, Space, Target } from '../../games/paragons/types.ts';
+import type { MatchAction } from '../../src/games/paragons/match/types.ts';
+import type { Action, PSeat, Space, Target } from '../../src/games/paragons/types.ts';
 
 /** What the player has selected on the board. */
 export type Selection =

@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../components/parley-deck-builder.ts';
-import type { ParleyDeckBuilder } from '../../components/parley-deck-builder.ts';
-import { CLASS_CARDS, GREATER_IDS, LESSER_IDS } from '../../src/games/paragons/cards/index.ts';
+import '../../../components/paragons/parley-deck-builder.ts';
+import type { ParleyDeckBuilder } from '../../../components/paragons/parley-deck-builder.ts';
+import { CLASS_CARDS, GREATER_IDS, LESSER_IDS } from '../../../src/games/paragons/cards/index.ts';
 
 /** A 55-card pool: the Warrior's 30 class cards, 7 Greater and 18 Lesser Mercenaries. */
 const POOL = [...CLASS_CARDS.warrior, ...GREATER_IDS.slice(0, 7), ...LESSER_IDS.slice(0, 18)];

@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { PSeat } from '../src/games/paragons/types.ts';
-import { ParleyElement, ROW_KEYS_HINT, roveFocus } from './base.ts';
+import type { PSeat } from '../../src/games/paragons/types.ts';
+import { ParleyElement, ROW_KEYS_HINT, roveFocus } from '../base.ts';
 import {
   cardById,
   cardControlText,
@@ -11,7 +11,7 @@ import {
   type SeatNames,
 } from './display.ts';
 import './parley-card.ts';
-import { theme } from './theme.ts';
+import { theme } from '../theme.ts';
 
 /**
  * The Mercenary Pool (five face-up cards to Recruit) with the Neutral Mercenary Deck count and the

@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { Aim, ChainItem, Merc, PSeat } from '../src/games/paragons/types.ts';
-import { ParleyElement } from './base.ts';
+import type { Aim, ChainItem, Merc, PSeat } from '../../src/games/paragons/types.ts';
+import { ParleyElement } from '../base.ts';
 import {
   capitalize,
   cardName,
@@ -10,7 +10,7 @@ import {
   SPACE_NAMES,
   type SeatNames,
 } from './display.ts';
-import { theme } from './theme.ts';
+import { theme } from '../theme.ts';
 
 const KIND_ICON: Readonly<Record<ChainItem['body']['kind'], string>> = {
   mercenary: '♟',

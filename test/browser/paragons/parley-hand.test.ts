@@ -1,9 +1,9 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../components/parley-hand.ts';
-import type { ParleyHand } from '../../components/parley-hand.ts';
-import { DRAG_TYPE } from '../../components/events.ts';
-import { cardById } from '../../src/games/paragons/cards/index.ts';
+import '../../../components/paragons/parley-hand.ts';
+import type { ParleyHand } from '../../../components/paragons/parley-hand.ts';
+import { DRAG_TYPE } from '../../../components/paragons/events.ts';
+import { cardById } from '../../../src/games/paragons/cards/index.ts';
 
 /** The element's DOM with every nested shadow root, as one string. */
 function deepHTML(root: Element | ShadowRoot): string {

@@ -1,9 +1,9 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../components/parley-draft.ts';
-import type { ParleyDraft } from '../../components/parley-draft.ts';
-import { cardById } from '../../src/games/paragons/cards/index.ts';
-import type { DraftState } from '../../src/games/paragons/match/types.ts';
+import '../../../components/paragons/parley-draft.ts';
+import type { ParleyDraft } from '../../../components/paragons/parley-draft.ts';
+import { cardById } from '../../../src/games/paragons/cards/index.ts';
+import type { DraftState } from '../../../src/games/paragons/match/types.ts';
 
 const LAYOUT = [
   'g-skyreach-roc',

@@ -10,25 +10,21 @@
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { JsonValue } from '../../../protocol/canonical.ts';
-import '../../../components/parley-class-choice.ts';
-import '../../../components/parley-draft.ts';
-import '../../../components/parley-deck-builder.ts';
-import { theme } from '../../../components/theme.ts';
-import type { RpsChoice } from '../../../components/events.ts';
-import {
-  gameActionEvent,
-  type GameTableProps,
-  type GameUi,
-} from '../../../components/game-table.ts';
-import type { SeatNames } from '../../engine/module.ts';
-import { cardRating, buildDeck } from '../../games/paragons/bots/ratings.ts';
-import type { ClassId } from '../../games/paragons/cards/schema.ts';
-import { matchWaiting } from '../../games/paragons/match/match.ts';
-import { CLASSES } from '../../games/paragons/match/pregame.ts';
-import type { MatchAction, MatchEvent, MatchState } from '../../games/paragons/match/types.ts';
-import type { ParagonsIntent } from '../../games/paragons/module/automation.ts';
-import { other, type PSeat } from '../../games/paragons/types.ts';
+import type { JsonValue } from '../../protocol/canonical.ts';
+import './parley-class-choice.ts';
+import './parley-draft.ts';
+import './parley-deck-builder.ts';
+import { theme } from '../theme.ts';
+import type { RpsChoice } from './events.ts';
+import { gameActionEvent, type GameTableProps, type GameUi } from '../game-table.ts';
+import type { SeatNames } from '../../src/engine/module.ts';
+import { cardRating, buildDeck } from '../../src/games/paragons/bots/ratings.ts';
+import type { ClassId } from '../../src/games/paragons/cards/schema.ts';
+import { matchWaiting } from '../../src/games/paragons/match/match.ts';
+import { CLASSES } from '../../src/games/paragons/match/pregame.ts';
+import type { MatchAction, MatchEvent, MatchState } from '../../src/games/paragons/match/types.ts';
+import type { ParagonsIntent } from '../../src/games/paragons/module/automation.ts';
+import { other, type PSeat } from '../../src/games/paragons/types.ts';
 import './board-view.ts';
 
 /** Ratings of the draft layout scaled to 0..1 (the hint bars). */

@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { CardDef, RevealCondition } from '../src/games/paragons/cards/schema.ts';
-import { ParleyElement } from './base.ts';
+import type { CardDef, RevealCondition } from '../../src/games/paragons/cards/schema.ts';
+import { ParleyElement } from '../base.ts';
 import {
   COMBAT,
   KEYWORD_NAMES,
@@ -13,7 +13,7 @@ import {
   capitalize,
   type MercStats,
 } from './display.ts';
-import { theme } from './theme.ts';
+import { theme } from '../theme.ts';
 
 const REVEAL_WORDS: Readonly<Record<RevealCondition, string>> = {
   any: 'any time',

@@ -1,8 +1,8 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { DraftState, DraftStep } from '../src/games/paragons/match/types.ts';
-import type { PSeat } from '../src/games/paragons/types.ts';
-import { ParleyElement, gridColumns, gridKeysHint, roveFocus } from './base.ts';
+import type { DraftState, DraftStep } from '../../src/games/paragons/match/types.ts';
+import type { PSeat } from '../../src/games/paragons/types.ts';
+import { ParleyElement, gridColumns, gridKeysHint, roveFocus } from '../base.ts';
 import {
   capitalize,
   cardById,
@@ -13,7 +13,7 @@ import {
   type SeatNames,
 } from './display.ts';
 import './parley-card.ts';
-import { theme } from './theme.ts';
+import { theme } from '../theme.ts';
 
 const STEP_TITLES: Readonly<Record<DraftStep, string>> = {
   greater: 'Greater Mercenary Draft',

@@ -1,9 +1,9 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { CardDef, ClassId } from '../src/games/paragons/cards/schema.ts';
-import { ParleyElement, roveFocus } from './base.ts';
+import type { CardDef, ClassId } from '../../src/games/paragons/cards/schema.ts';
+import { ParleyElement, roveFocus } from '../base.ts';
 import { CLASS_NAMES, cardById, cardColor, cardGroup, cardKind } from './display.ts';
-import { theme } from './theme.ts';
+import { theme } from '../theme.ts';
 
 /** Which cards the pool list shows. */
 export type DeckFilter = 'all' | 'class' | 'neutral';

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/parley-card.ts';
-import type { ParleyCard } from '../../components/parley-card.ts';
-import { cardById } from '../../src/games/paragons/cards/index.ts';
+import '../../../components/paragons/parley-card.ts';
+import type { ParleyCard } from '../../../components/paragons/parley-card.ts';
+import { cardById } from '../../../src/games/paragons/cards/index.ts';
 
 /** The element's DOM with every nested shadow root, as one string. */
 function deepHTML(root: Element | ShadowRoot): string {

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../components/parley-class-choice.ts';
-import type { ParleyClassChoice } from '../../components/parley-class-choice.ts';
+import '../../../components/paragons/parley-class-choice.ts';
+import type { ParleyClassChoice } from '../../../components/paragons/parley-class-choice.ts';
 
 const HASH_A = 'a1b2c3d4'.repeat(8);
 const HASH_B = '0f9e8d7c'.repeat(8);

@@ -16,10 +16,10 @@ import {
   CARD_SET_HASH,
   CARD_SET_VERSION,
   compareVersions,
-} from '../games/paragons/cards/index.ts';
-import { STARTER_DECKS } from '../games/paragons/cards/starter-decks.ts';
+} from '../../games/paragons/cards/index.ts';
+import { STARTER_DECKS } from '../../games/paragons/cards/starter-decks.ts';
 
-const DIR = fileURLToPath(new URL('../games/paragons/cards/published/', import.meta.url));
+const DIR = fileURLToPath(new URL('../../games/paragons/cards/published/', import.meta.url));
 
 /** The module name of a version: `v1.2.0` → `CARD_SET_1_2_0`. */
 function constName(version: string): string {
@@ -58,7 +58,7 @@ await writeFile(
     `/**\n * Card set ${CARD_SET_VERSION}, as published: frozen data (docs/cards.md, "Versions").\n` +
       ` * Never edit it: match files naming its hash are verified with exactly these cards.\n` +
       ` * Written by \`npm run cards:publish\`.\n */\n` +
-      `import type { CardSetData } from '../versions.ts';\n\n` +
+      `import type { CardSetData } from '../../versions.ts';\n\n` +
       `export const ${constName(CARD_SET_VERSION)}: CardSetData = ${JSON.stringify(data)};\n`,
   ),
 );
@@ -72,8 +72,8 @@ await writeFile(
   await pretty(
     `/**\n * Every published card set version, oldest first (docs/cards.md, "Versions").\n` +
       ` * Written by \`npm run cards:publish\`.\n */\n` +
-      `import type { CardSetData } from '../versions.ts';\n` +
-      versions.map((v) => `import { ${constName(v)} } from './v${v}.ts';\n`).join('') +
+      `import type { CardSetData } from '../../versions.ts';\n` +
+      versions.map((v) => `import { ${constName(v)} } from '../v${v}.ts';\n`).join('') +
       `\n/** The published versions, oldest first. */\n` +
       `export const PUBLISHED_CARD_SETS: readonly CardSetData[] = [${versions.map(constName).join(', ')}];\n`,
   ),

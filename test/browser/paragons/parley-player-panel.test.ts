@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../components/parley-player-panel.ts';
-import type { ParleyPlayerPanel } from '../../components/parley-player-panel.ts';
+import '../../../components/paragons/parley-player-panel.ts';
+import type { ParleyPlayerPanel } from '../../../components/paragons/parley-player-panel.ts';
 
 describe('<parley-player-panel>', () => {
   it('renders life, mana total and threshold, round, turn and priority', async () => {

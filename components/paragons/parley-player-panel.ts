@@ -1,10 +1,10 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { ClassId } from '../src/games/paragons/cards/schema.ts';
-import type { PSeat } from '../src/games/paragons/types.ts';
-import { ParleyElement } from './base.ts';
+import type { ClassId } from '../../src/games/paragons/cards/schema.ts';
+import type { PSeat } from '../../src/games/paragons/types.ts';
+import { ParleyElement } from '../base.ts';
 import { CLASS_ICONS, CLASS_NAMES } from './display.ts';
-import { theme } from './theme.ts';
+import { theme } from '../theme.ts';
 
 /** The Life Total cap (rulebook: "a player's Life Total can never exceed 20 points"). */
 const MAX_LIFE = 20;

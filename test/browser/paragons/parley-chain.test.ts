@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/parley-chain.ts';
-import type { ParleyChain } from '../../components/parley-chain.ts';
-import type { ChainItem, Merc } from '../../src/games/paragons/types.ts';
+import '../../../components/paragons/parley-chain.ts';
+import type { ParleyChain } from '../../../components/paragons/parley-chain.ts';
+import type { ChainItem, Merc } from '../../../src/games/paragons/types.ts';
 
 function merc(card: string): Merc {
   return {

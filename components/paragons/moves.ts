@@ -4,9 +4,9 @@
  * pass are the game module's (`automation`, src/games/paragons/module/automation.ts); the words
  * for actions are its `words`.
  */
-import { matchLegalActions, matchWaiting } from '../../games/paragons/match/match.ts';
-import type { MatchAction, MatchState } from '../../games/paragons/match/types.ts';
-import type { PSeat } from '../../games/paragons/types.ts';
+import { matchLegalActions, matchWaiting } from '../../src/games/paragons/match/match.ts';
+import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
+import type { PSeat } from '../../src/games/paragons/types.ts';
 
 /** The engine window `seat` must act in now, or null. */
 export function windowOf(s: MatchState, seat: PSeat): string | null {
