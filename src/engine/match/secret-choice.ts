@@ -5,10 +5,10 @@
  * decides, played the same way (all commit, then all open; a tie repeats), and the loser picks
  * again, openly, from the choices no other seat holds.
  *
- * This is Paragons' class choice (rulebook: "Choose Your Paragon": "If both players want the same
- * Class, play Rock-Paper-Scissors; the winner takes it and the other chooses from the remaining
- * Classes") and Authority's faction choice (rulebook: "Game setup > Market": "Each player chooses 1
- * faction"; docs/rules/authority.md, decisions 1–4).
+ * This is Paragons' class choice (rulebook: "Choose Your Paragon": "If two or more players wish to
+ * play the same Paragon class, this is resolved with a game of Rock, Paper, Scissors") and
+ * Authority's faction choice (rulebook: "Game setup > Market": "Each player chooses 1 faction";
+ * docs/rules/authority.md, decisions 1–4).
  *
  * Commitments are protocol/choice.ts commitments bound to the match, the seat and a round (the
  * choice is round 0, rock-paper-scissors rounds are 1, 2, …): a commitment copied from another
