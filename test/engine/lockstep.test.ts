@@ -11,6 +11,7 @@ import {
   randomAction,
   viewOfKnowledge,
 } from '../../src/engine/lockstep.ts';
+import { ownWindow, tableRequest } from '../../src/engine/automation.ts';
 
 describe('lockstep helpers', () => {
   it('choose the view by the seats a core knows, for any list of seats', () => {
@@ -46,5 +47,24 @@ describe('lockstep helpers', () => {
     const r = { k: 4, kind: 'private-draw', seat: 'A', count: 2 } as const;
     expect(randomAction(r, [3, 0])).toEqual({ type: 'random', k: 4, indices: [3, 0] });
     expect(randomAction(r, null)).toEqual({ type: 'random', k: 4, cards: [null, null] });
+  });
+});
+
+describe('table requests (src/engine/automation.ts)', () => {
+  it('sort an intent, a move and anything else', () => {
+    expect(tableRequest({ intent: 'rps', choice: 'rock' })).toEqual({
+      intent: { intent: 'rps', choice: 'rock' },
+    });
+    expect(tableRequest({ type: 'pass', player: 'A' })).toEqual({
+      move: { type: 'pass', player: 'A' },
+    });
+    for (const bad of [null, 'pass', 3, { player: 'A' }])
+      expect(tableRequest(bad)).toMatchObject({ code: 'malformed-move' });
+  });
+
+  it('name the window only when the state waits on that seat', () => {
+    expect(ownWindow({ kind: 'act', seat: 'A', window: 'rps-commit' }, 'A')).toBe('rps-commit');
+    expect(ownWindow({ kind: 'act', seat: 'B', window: 'rps-commit' }, 'A')).toBeNull();
+    expect(ownWindow({ kind: 'over', winner: null }, 'A')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
  * window is a decision of the player whose turn it is), so nothing is declined automatically.
  */
 import type { JsonValue } from '../../../../protocol/index.ts';
+import { ownWindow, tableRequest } from '../../../engine/automation.ts';
 import type { GameError, SeatSecrets } from '../../../engine/module.ts';
 import {
   choiceCommitment,
@@ -93,24 +94,18 @@ export function owedOpening(s: MatchState, seat: string, secrets: SeatSecrets): 
     : { type: 'rps-open', player: seat, choice: o.choice, salt: o.salt };
 }
 
-function isIntent(v: unknown): v is AuthorityIntent {
-  return typeof v === 'object' && v !== null && 'intent' in v;
-}
-
 /** The move for a request of the Authority table (see {@link AuthorityIntent}). */
 export function prepare(
   s: MatchState,
   seat: string,
   secrets: SeatSecrets,
-  request: unknown,
+  asked: unknown,
 ): MatchAction | GameError {
-  if (!isIntent(request)) {
-    if (typeof request !== 'object' || request === null || !('type' in request))
-      return err('malformed-move', 'the table asked for something that is not a move');
-    return request as MatchAction;
-  }
-  const w = matchWaiting(s);
-  const window = w.kind === 'act' && w.seat === seat ? w.window : null;
+  const r = tableRequest<AuthorityIntent, MatchAction>(asked);
+  if ('code' in r) return r;
+  if ('move' in r) return r.move;
+  const request = r.intent;
+  const window = ownWindow(matchWaiting(s), seat);
   switch (request.intent) {
     case 'faction':
       if (!isFactionId(request.choice)) return err('invalid-choice', 'no such faction');

@@ -7,6 +7,7 @@
  * legal move declines. Legal actions always come from the engine in the seat's own view.
  */
 import type { JsonValue } from '../../../../protocol/index.ts';
+import { ownWindow, tableRequest } from '../../../engine/automation.ts';
 import type { GameError, SeatSecrets } from '../../../engine/module.ts';
 import {
   choiceCommitment,
@@ -111,24 +112,18 @@ export function autoDecline(
   return legal.length > 0 && legal.every(isDecline) ? legal[0]! : null;
 }
 
-function isIntent(v: unknown): v is ParagonsIntent {
-  return typeof v === 'object' && v !== null && 'intent' in v;
-}
-
 /** The move for a request of the Paragons table (see {@link ParagonsIntent}). */
 export function prepare(
   s: MatchState,
   seat: string,
   secrets: SeatSecrets,
-  request: unknown,
+  asked: unknown,
 ): MatchAction | GameError {
-  if (!isIntent(request)) {
-    if (typeof request !== 'object' || request === null || !('type' in request))
-      return err('malformed-move', 'the table asked for something that is not a move');
-    return request as MatchAction;
-  }
-  const w = matchWaiting(s);
-  const window = w.kind === 'act' && w.seat === seat ? w.window : null;
+  const r = tableRequest<ParagonsIntent, MatchAction>(asked);
+  if ('code' in r) return r;
+  if ('move' in r) return r.move;
+  const request = r.intent;
+  const window = ownWindow(matchWaiting(s), seat);
   const p = seat as PSeat;
   switch (request.intent) {
     case 'class':
