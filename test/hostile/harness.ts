@@ -23,7 +23,6 @@ import {
 import type { GameModule } from '../../src/engine/module.ts';
 import { gameOfFile, isGameLookupError } from '../../src/games/index.ts';
 
-
 /** A clock whose time moves only when the test says so. */
 export class ManualClock implements Clock {
   private t = 0;
