@@ -130,7 +130,12 @@ function hostileSuite(game: GameModule): void {
       live.link.cut();
       live.link.restore();
       live.playing.add('A').add('B');
+      const t1 = performance.now();
       await live.run();
+      const n = lengthOf(live.sessions.A);
+      console.info(
+        `then played on to ${n} messages in ${((performance.now() - t1) / 1000).toFixed(1)} s`,
+      );
       expect(live.errors).toEqual([]);
       expect(live.sessions.A.finished).toBe(true);
       expect(live.sessions.A.matchFile()).toEqual(live.sessions.B.matchFile());

@@ -23,13 +23,14 @@
  * transcripts on both seats, equal to the baseline message for message (same count: nothing lost,
  * nothing doubled), store every message exactly once on each seat, and verify `fair`.
  *
- * Which indices: a match of at most {@link SAMPLE_OVER} messages (Paragons' seed 12, 138 messages)
+ * Which indices: a match of at most {@link EVERY_UP_TO} messages (Paragons' seed 12, 138 messages)
  * is killed at every index in `npm test`. A longer one (an Authority match is several hundred
  * messages) is killed at a sample in `npm test` — {@link killIndices}: the first and last
- * {@link EDGE} indices, the first and the last message carrying each body field (setup, chain,
- * commits, opens, reveal, …) with {@link AROUND} indices on either side, and every k-th index from
- * an offset drawn from {@link SAMPLE_SEED} (printed with the sample), k chosen so the sample is about
- * {@link SAMPLE_OVER} indices. `npm run test:long` (PARLEY_LONG=1) kills every index of every
+ * {@link EDGE} indices, the first and the last message carrying each body field (setup, extend,
+ * chain, commits, opens, reveal, move, …: where the match changes what it sends), and every k-th
+ * index from an offset drawn from {@link SAMPLE_SEED} (printed with the sample), k chosen to add
+ * about {@link STRIDES} indices: about 30 indices in all, each killed in both ways, which keeps an
+ * Authority match (several hundred messages, about two seconds a run) near a minute of one core. `npm run test:long` (PARLEY_LONG=1) kills every index of every
  * game's matches, in all four ways, on longer seed lists.
  *
  * The indices are shared over {@link KILL_PARTS} files (kill-every-index-a/-b.test.ts, by position
@@ -52,11 +53,11 @@ export const KILL_PARTS = 2;
 /**
  * The matches each game is killed in (seeds of its `testing.quickOptions`): short ones, so every
  * index is affordable. Paragons' seed 12 is the shortest of seeds 1..40 (138 messages); Authority's
- * seed 3 the shortest of seeds 1..10. A game not listed plays {@link DEFAULT_SEEDS}.
+ * seed 10 the shortest of seeds 1..10 (528 messages). A game not listed plays {@link DEFAULT_SEEDS}.
  */
 const SEEDS: Readonly<Record<string, { quick: readonly number[]; long: readonly number[] }>> = {
   paragons: { quick: [12], long: [12, 8, 1] },
-  authority: { quick: [3], long: [3, 1] },
+  authority: { quick: [10], long: [10, 7, 3] },
 };
 const DEFAULT_SEEDS = { quick: [1], long: [1, 2] };
 
@@ -66,12 +67,12 @@ export function killSeeds(game: GameModule): readonly number[] {
   return LONG ? s.long : s.quick;
 }
 
-/** Matches up to this long are killed at every index; longer ones at a sample about this big. */
-export const SAMPLE_OVER = 160;
+/** Matches up to this long are killed at every index in `npm test`; longer ones at a sample. */
+export const EVERY_UP_TO = 160;
 /** How many indices at each end of a sampled match are always killed. */
-export const EDGE = 10;
-/** How many indices on either side of a body field's first and last message are killed. */
-export const AROUND = 2;
+export const EDGE = 4;
+/** How many evenly spaced indices a sample adds. */
+export const STRIDES = 16;
 /** The seed of the sample's stride offset (mixed with the match seed). */
 export const SAMPLE_SEED = 0x4b111;
 
@@ -229,7 +230,7 @@ async function problems(live: Live, baseline: MatchFile): Promise<string[]> {
 
 /**
  * The indices of `file` to kill at, and the rule that chose them in words (printed): every index
- * when `all` or when the match is at most {@link SAMPLE_OVER} messages long, else the sample of the
+ * when `all` or when the match is at most {@link EVERY_UP_TO} messages long, else the sample of the
  * module comment.
  */
 export function killIndices(
@@ -239,7 +240,7 @@ export function killIndices(
 ): { indices: number[]; rule: string } {
   const n = file.messages.length;
   const every = Array.from({ length: n }, (_, i) => i);
-  if (all || n <= SAMPLE_OVER) return { indices: every, rule: `every index 0..${n - 1}` };
+  if (all || n <= EVERY_UP_TO) return { indices: every, rule: `every index 0..${n - 1}` };
   const pick = new Set<number>();
   const near = (i: number, r: number): void => {
     for (let j = Math.max(0, i - r); j <= Math.min(n - 1, i + r); j++) pick.add(j);
@@ -250,17 +251,14 @@ export function killIndices(
   for (const m of file.messages) {
     for (const f of Object.keys(m.body)) fields.set(f, [fields.get(f)?.[0] ?? m.i, m.i]);
   }
-  for (const [first, last] of fields.values()) {
-    near(first, AROUND);
-    near(last, AROUND);
-  }
-  const k = Math.ceil(n / SAMPLE_OVER);
+  for (const [first, last] of fields.values()) pick.add(first).add(last);
+  const k = Math.ceil(n / STRIDES);
   const offset = Math.floor(seededRng(SAMPLE_SEED ^ seed)() * k);
   for (let i = offset; i < n; i += k) pick.add(i);
   const indices = [...pick].sort((a, b) => a - b);
   const rule =
     `a sample of ${indices.length} of ${n} indices: the first and last ${EDGE}, ` +
-    `the first and last message of each body field (${[...fields.keys()].join(', ')}) ±${AROUND}, ` +
+    `the first and last message of each body field (${[...fields.keys()].join(', ')}), ` +
     `and every ${k}th from ${offset} (offset from seed 0x${SAMPLE_SEED.toString(16)} ^ ${seed})`;
   return { indices, rule };
 }
