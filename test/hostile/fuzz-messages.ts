@@ -8,11 +8,10 @@
  * Then the honest peer carries on and the match ends fair; or the peer goes silent and A claims
  * the timeout, recorded and verified as such.
  *
- * How many frames ({@link HOSTILE_FRAMES}): Paragons 100,000. The frames are built from the
- * transcript so far and an Authority match plays longer turns, so Authority takes 30,000, about as
- * much time again as Paragons' share of the suite's time over its budget allows; a game not listed
- * takes {@link DEFAULT_FRAMES}. `PARLEY_LONG=1` (`npm run test:long`) runs 10× more of each. The
- * fuzz seed is {@link SEED} (printed with a failing batch).
+ * How many frames ({@link HOSTILE_FRAMES}): Paragons 100,000. Authority 30,000: after the storm
+ * its match plays on for several hundred messages more, and its part stays under a minute of one
+ * core; a game not listed takes {@link DEFAULT_FRAMES}. `PARLEY_LONG=1` (`npm run test:long`) runs
+ * 10× more of each. The fuzz seed is {@link SEED} (printed, with the game, for a failing batch).
  *
  * The games are shared over {@link HOSTILE_PARTS} files (fuzz-messages-a/-b.test.ts, by position in
  * the registry) so vitest's workers split them.

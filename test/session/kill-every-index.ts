@@ -23,7 +23,7 @@
  * transcripts on both seats, equal to the baseline message for message (same count: nothing lost,
  * nothing doubled), store every message exactly once on each seat, and verify `fair`.
  *
- * Which indices: a match of at most {@link EVERY_UP_TO} messages (Paragons' seed 12, 138 messages)
+ * Which indices: a match of at most {@link EVERY_UP_TO} messages (Paragons' seed 12, 118 messages)
  * is killed at every index in `npm test`. A longer one (an Authority match is several hundred
  * messages) is killed at a sample in `npm test` — {@link killIndices}: the first and last
  * {@link EDGE} indices, the first and the last message carrying each body field (setup, extend,
@@ -52,8 +52,9 @@ export const KILL_PARTS = 2;
 
 /**
  * The matches each game is killed in (seeds of its `testing.quickOptions`): short ones, so every
- * index is affordable. Paragons' seed 12 is the shortest of seeds 1..40 (138 messages); Authority's
- * seed 10 the shortest of seeds 1..10 (528 messages). A game not listed plays {@link DEFAULT_SEEDS}.
+ * index is affordable. Paragons' seed 12 was the shortest of seeds 1..40 (118 messages with
+ * today's bots); Authority's seed 10 is the shortest of seeds 1..10 (528 messages). A game not
+ * listed plays {@link DEFAULT_SEEDS}.
  */
 const SEEDS: Readonly<Record<string, { quick: readonly number[]; long: readonly number[] }>> = {
   paragons: { quick: [12], long: [12, 8, 1] },
@@ -259,7 +260,7 @@ export function killIndices(
   const rule =
     `a sample of ${indices.length} of ${n} indices: the first and last ${EDGE}, ` +
     `the first and last message of each body field (${[...fields.keys()].join(', ')}), ` +
-    `and every ${k}th from ${offset} (offset from seed 0x${SAMPLE_SEED.toString(16)} ^ ${seed})`;
+    `and every ${k}-th index from ${offset} (offset from seed 0x${SAMPLE_SEED.toString(16)} ^ ${seed})`;
   return { indices, rule };
 }
 
