@@ -2,7 +2,8 @@
  * The share link of a hosted match names its game (docs/app.md, "Routes": `#/join/<host>/<fp>`
  * with `?game=<id>`), in Chromium: the host's lobby shows a link whose route, parsed as the
  * guest's app parses it (src/app/router.ts), opens the same game. Without the game the guest's app
- * read every link as a Paragons match, so an Authority guest was refused by its host. Signals
+ * read every link as a Paragons match, so an Authority guest was refused by its host; and the
+ * joining screen is given the link's game (it joined every link as Paragons). Signals
  * through the local PeerServer of web-test-runner.config.js, no ICE server.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
@@ -42,6 +43,22 @@ describe('the share link of a hosted match', () => {
       });
       el.remove();
       await deleteRecord(record.id);
+    });
+
+    it(`the guest's joining screen for a link of ${id} joins as ${id}`, async () => {
+      // A well-formed link to a host that is not there: the joining screen is shown, as this game.
+      history.replaceState(
+        null,
+        '',
+        `#/join/parley-0123456789abcdef0123/0123456789abcdef?game=${id}`,
+      );
+      const el = await fixture<ParleyApp>(html`<parley-app></parley-app>`);
+      await waitUntil(() => deep(el, 'parley-join-screen'), 'the joining screen', {
+        timeout: 15000,
+      });
+      const screen = deep(el, 'parley-join-screen') as HTMLElement & { game: string };
+      expect(screen.game).to.equal(id);
+      el.remove();
     });
   }
 });

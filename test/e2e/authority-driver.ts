@@ -8,7 +8,14 @@
  * screen's state attributes, and the table's state object changing after each click.
  */
 import type { Locator, Page } from 'playwright-core';
-import { hook, matchScreen, screenState, waitForHome, STEP_MS, type ScreenState } from './driver.ts';
+import {
+  hook,
+  matchScreen,
+  screenState,
+  waitForHome,
+  STEP_MS,
+  type ScreenState,
+} from './driver.ts';
 
 /** A seeded stream of floats in [0, 1) (sfc32, as test/e2e/seeded-random.ts uses in the page). */
 export function seededFloats(seed: number): () => number {
