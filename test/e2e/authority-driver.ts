@@ -45,15 +45,15 @@ export const AUTHORITY_CONTROLS: Readonly<Record<string, number>> = {
   'faction-choose': 1,
   'faction-pick': 1,
   'rps-choose': 1,
-  'cmd-attack': 8,
-  'cmd-recruit': 3,
-  'cmd-defend': 1.5,
+  'cmd-attack': 12,
+  'cmd-recruit': 2,
+  'cmd-defend': 0.7,
   'cmd-post': 1,
   'cmd-ability': 1.5,
   'cmd-unmask': 1,
-  buy: 4,
-  'end-phase': 0.7,
-  'strike-monarch': 20,
+  buy: 3,
+  'end-phase': 0.5,
+  'strike-monarch': 50,
   strike: 1,
   choose: 2,
   decline: 1,
@@ -79,6 +79,8 @@ export interface AuthorityLog {
   readonly ms: { waiting: number; acting: number };
   readonly counts: Record<string, number>;
   readonly trace: string[];
+  /** Every log line the board showed when this page ended a command phase (each once). */
+  readonly lines: Set<string>;
 }
 
 /** Options of {@link driveAuthority}. */
@@ -87,6 +89,22 @@ export interface AuthorityDriveOptions {
   readonly maxActions?: number;
   /** The longest the opponent (or the protocol) may take before this page can act again. */
   readonly stepTimeout?: number;
+  /** Give up (throw, with where the match is) after this many milliseconds. */
+  readonly maxMs?: number;
+}
+
+/** Where the game is, in a few words (turn, both Monarchs' HP), for progress and failures. */
+export async function authorityProgress(page: Page): Promise<string> {
+  const turn = await page
+    .locator('authority-board [data-testid="turn"]')
+    .first()
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
+  const hp = await page
+    .locator('authority-board [data-testid="hp"] span')
+    .allTextContents()
+    .catch(() => []);
+  return `${(turn ?? 'no board').replace(/\s+/g, ' ').trim()}; ${hp.join(', ')}`;
 }
 
 /** A decision is on screen (or the match has ended, or stopped). */
@@ -170,9 +188,16 @@ export async function driveAuthority(
   rng: () => number,
   options: AuthorityDriveOptions = {},
 ): Promise<AuthorityLog> {
-  const log: AuthorityLog = { actions: 0, ms: { waiting: 0, acting: 0 }, counts: {}, trace: [] };
+  const log: AuthorityLog = {
+    actions: 0,
+    ms: { waiting: 0, acting: 0 },
+    counts: {},
+    trace: [],
+    lines: new Set(),
+  };
   const maxActions = options.maxActions ?? 3000;
   const stepTimeout = options.stepTimeout ?? 60_000;
+  const giveUp = Date.now() + (options.maxMs ?? Infinity);
   const controls = authorityControls(page);
   let misses = 0;
   for (;;) {
@@ -207,6 +232,7 @@ export async function driveAuthority(
       continue;
     }
     const pick = weighted(enabled, rng);
+    if (pick.id === 'end-phase') for (const l of await authorityLogLines(page)) log.lines.add(l);
     try {
       await controls.nth(pick.index).click({ timeout: 5000 });
     } catch (error) {
@@ -220,7 +246,15 @@ export async function driveAuthority(
     log.trace.push(`${state.phase}/${state.waiting}: ${pick.label}`);
     if (process.env.E2E_DEBUG) process.stderr.write(`[${state.seat}] ${log.trace.at(-1)}\n`);
     if (log.trace.length > 60) log.trace.shift();
-    if (log.actions > maxActions) throw new Error(`no end after ${maxActions} actions`);
+    if (log.actions > maxActions || Date.now() > giveUp) {
+      throw new Error(
+        `no end after ${log.actions} actions (${await authorityProgress(page)}; ${JSON.stringify(log.ms)} ${JSON.stringify(log.counts)})`,
+      );
+    }
+    if (process.env.E2E_PROGRESS && log.actions % 25 === 0)
+      process.stderr.write(
+        `[${state.seat}] ${log.actions} actions: ${await authorityProgress(page)} ${JSON.stringify(log.ms)}\n`,
+      );
     await waitForEffect(page, before, stepTimeout);
     log.ms.acting += Date.now() - actStart;
   }
@@ -260,4 +294,24 @@ export async function authorityLogLines(page: Page): Promise<string[]> {
   return page
     .locator('authority-board [data-testid="log"] li')
     .evaluateAll((els) => els.map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()));
+}
+
+/**
+ * What a page's log must have told while it played (docs/rules/authority.md; the log of
+ * src/games/authority/module/log.ts): its own units' commands, strikes with where they hit, its
+ * own draws with their cards, the opponent's draws as counts only. Returns the problems (none: ok).
+ */
+export function logProblems(lines: ReadonlySet<string>): string[] {
+  const all = [...lines];
+  const problems: string[] = [];
+  const need = (what: string, re: RegExp) => {
+    if (!all.some((l) => re.test(l))) problems.push(`no line of ${what} (${re})`);
+  };
+  need('this seat attacking', /^You: .+ attacks\.$/);
+  need('a strike', /strikes .+ (Monarch for \d+|row \d with power \d+)/);
+  need('this seat drawing, with its cards', /^You draw \d+: .+\.$/);
+  need('the opponent drawing', /^(?!You ).+ draws \d+\.$/);
+  const peeks = all.filter((l) => /^(?!You ).+ draws \d+:/.test(l));
+  if (peeks.length > 0) problems.push(`the opponent's drawn cards are named: ${peeks.join(' | ')}`);
+  return problems;
 }

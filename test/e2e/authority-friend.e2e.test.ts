@@ -21,7 +21,12 @@ import {
   useNoIceServers,
   waitForVerdict,
 } from './driver.ts';
-import { createAuthorityFriendMatch, driveAuthority, seededFloats } from './authority-driver.ts';
+import {
+  createAuthorityFriendMatch,
+  driveAuthority,
+  logProblems,
+  seededFloats,
+} from './authority-driver.ts';
 import { e2eSeed, seedRandomness } from './seeded-random.ts';
 
 const AUTHORITY_LOCKSTEP = requireGame('authority').lockstep;
@@ -71,8 +76,8 @@ describe('Authority with a friend over WebRTC', () => {
     }
 
     const [hostLog, guestLog] = await Promise.all([
-      driveAuthority(host.page, seededFloats(seed * 2 + 1)),
-      driveAuthority(guest.page, seededFloats(seed * 2 + 2)),
+      driveAuthority(host.page, seededFloats(seed * 2 + 1), { maxMs: 200_000 }),
+      driveAuthority(guest.page, seededFloats(seed * 2 + 2), { maxMs: 200_000 }),
     ]);
 
     const [hostState, guestState] = await Promise.all([
@@ -106,6 +111,9 @@ describe('Authority with a friend over WebRTC', () => {
     process.stderr.write(
       `authority friend (seed ${seed}): ${messages.length} messages in ${Math.round((Date.now() - started) / 1000)} s; winner ${hostState.winner}; host ${hostLog.actions} clicks ${JSON.stringify(hostLog.ms)} ${JSON.stringify(hostLog.counts)}; guest ${guestLog.actions} clicks ${JSON.stringify(guestLog.ms)} ${JSON.stringify(guestLog.counts)}\n`,
     );
+    // Each log told what each unit did, and never the opponent's drawn cards.
+    expect(logProblems(hostLog.lines)).toEqual([]);
+    expect(logProblems(guestLog.lines)).toEqual([]);
     for (const p of [host, guest]) {
       expect(await p.cspViolations()).toEqual([]);
       expect(p.outside).toEqual([]);
