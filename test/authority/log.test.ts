@@ -21,6 +21,7 @@ import { applyMatch, createMatch } from '../../src/games/authority/match/match.t
 import type { MatchEvent, MatchState } from '../../src/games/authority/match/types.ts';
 import { AUTHORITY } from '../../src/games/authority/module/index.ts';
 import { cardName, eventLine } from '../../src/games/authority/module/words.ts';
+import { duel } from './duel.ts';
 import { GAME, nextAction, randomConfig, seeded } from './helpers.ts';
 
 const VIEWERS = ['A', 'B', '-'] as const;
@@ -188,4 +189,25 @@ describe('Authority’s log on played games', () => {
       for (const e of of(logs['-'], 'drew')) expect(e.cards).toBeUndefined();
     });
   }
+
+  it('through the protocol: both seats’ sessions read the whole log from their state, the same but for their own draws', async () => {
+    const { sessions } = await duel(4);
+    const logs = {
+      A: AUTHORITY.words.log(null, sessions.A.state),
+      B: AUTHORITY.words.log(null, sessions.B.state),
+    };
+    expect(of(logs.A, 'command').length).toBeGreaterThan(10);
+    expect(withoutOwnDraws(logs.A)).toEqual(withoutOwnDraws(logs.B));
+    for (const seat of ['A', 'B'] as const) {
+      for (const e of of(logs[seat], 'drew'))
+        if (e.seat === seat) expect(e.cards?.length).toBe(e.count);
+        else expect(e.cards).toBeUndefined();
+      const lines = logs[seat].map((e) => eventLine(e, seat, {}));
+      for (const l of lines) expect(l.charAt(0)).toBe(l.charAt(0).toUpperCase());
+      const first = logs[seat].find((e) => e.type === 'first')!.seat;
+      expect(lines).toContain(
+        first === seat ? 'Turn 1: your turn.' : `Turn 1: Player ${first}’s turn.`,
+      );
+    }
+  });
 });

@@ -160,10 +160,16 @@ const COMMAND_WORDS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A match event as a log sentence from `viewer`'s side (null: nobody's, e.g. a replay). Unknown
- * events (another build's) read as their type.
+ * A match event as a log sentence from `viewer`'s side (null: nobody's, e.g. a replay), starting
+ * with a capital ("Your Monarch takes 3", not "your …"). Unknown events (another build's) read as
+ * their type.
  */
 export function eventLine(e: MatchEvent, viewer: string | null, names: SeatNames): string {
+  const line = sentence(e, viewer, names);
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+function sentence(e: MatchEvent, viewer: string | null, names: SeatNames): string {
   const who = (seat: string) => seatName(seat, viewer, names);
   switch (e.type) {
     case 'factions': {
