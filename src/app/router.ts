@@ -152,6 +152,20 @@ export function parseRoute(hash: string): Route {
   return { name: 'not-found', hash: hash.slice(0, 200) };
 }
 
+/**
+ * The share link of a hosted match of game `game` (docs/app.md, "Routes": `#/join/<hostPeerId>/
+ * <fingerprint>`): the page at `base` with the join route, which names the game, so the guest's
+ * app opens the match as the same game (a link without a game is read as the default game's).
+ */
+export function joinLink(
+  base: string,
+  hostPeerId: string,
+  fingerprint: string,
+  game: string,
+): string {
+  return `${base}${routeHash({ name: 'join', hostPeerId, fingerprint, game })}`;
+}
+
 /** The hash of a route (the inverse of {@link parseRoute} for the routes the app links to). */
 export function routeHash(r: Route): string {
   const fmt = (f: MatchFormat) => new URLSearchParams({ game: f.game, ...f.options }).toString();

@@ -279,6 +279,7 @@ export class ParleyApp extends LitElement {
           html`<parley-join-screen
             .hostPeerId=${r.hostPeerId}
             .fingerprint=${r.fingerprint}
+            .game=${r.game}
             .settings=${s.settings}
             .plan=${this.plan(s)}
             .online=${this.online}

@@ -110,8 +110,10 @@ describe('Authority seat automation', () => {
       choice: 'hooded-brothers',
     });
     expect(pick).toEqual({ type: 'faction-pick', player: 'B', choice: 'hooded-brothers' });
+    // The rules' events of the pick: the factions and the coin. The first turn starts (and is
+    // logged) once the market and the opening hands are drawn.
     const events = AUTHORITY.words.log(s, step(s, pick));
-    expect(events.map((e) => e.type)).toEqual(['factions', 'first', 'turn']);
+    expect(events.map((e) => e.type)).toEqual(['factions', 'first']);
     const line = AUTHORITY.words.line(events[0]!, 'B', {});
     expect(line.text).toBe('Factions: Player A: Bloodrunners; You: The Hooded Brothers.');
   });

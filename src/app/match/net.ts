@@ -41,12 +41,14 @@ import { isGameError } from '../../../protocol/session/game.ts';
 import type { GameModule } from '../../engine/module.ts';
 import {
   deletePendingJoin,
+  gameIdOf,
   loadPendingJoin,
   saveRecord,
   savePendingJoin,
   type MatchRecord,
   type SeatKeys,
 } from '../records.ts';
+import { joinLink } from '../router.ts';
 import { chooseAppSignaling, type AppSignaling, type SignalingPlan } from '../signaling.ts';
 import { answerChallenges } from './admission.ts';
 import { answerBound, friendAdmission, guestHandshake, type LobbyOptions } from './binding.ts';
@@ -74,10 +76,14 @@ function transportOptions(settings: Settings, signaling: AppSignaling) {
   return { signaling: { ...signaling.config }, iceServers: ice };
 }
 
-/** The share link of a hosted match (this page's address + the join fragment). */
+/**
+ * The share link of a hosted match (this page's address + the join route naming the record's game,
+ * src/app/router.ts `joinLink`); the peer id and fingerprint are checked first (`shareLink`).
+ */
 export function hostLink(record: MatchRecord): string {
   const base = `${location.origin}${location.pathname}`;
-  return shareLink(base, record.net!.hostPeerId, record.net!.fingerprint);
+  shareLink(base, record.net!.hostPeerId, record.net!.fingerprint);
+  return joinLink(base, record.net!.hostPeerId, record.net!.fingerprint, gameIdOf(record));
 }
 
 function followLink(c: MatchController, t: PeerTransport): void {

@@ -29,7 +29,7 @@ import { lockMatch, type MatchLock } from '../guard.ts';
 import { lanOrigins } from '../lan.ts';
 import { matchEnded, setLiveCheck } from '../live.ts';
 import { gameIdOf, loadDecks, loadRecord, saveDecks, type SeatId } from '../records.ts';
-import { navigate } from '../router.ts';
+import { joinLink, navigate } from '../router.ts';
 import type { MatchController } from '../match/controller.ts';
 import type { MatchSession } from '../match/setup.ts';
 import { startMatch } from '../match/start.ts';
@@ -321,7 +321,7 @@ export class ParleyMatchScreen extends LitElement {
     const n = c.record.net;
     if (!n) return '';
     const base = `${location.origin}${location.pathname}`;
-    return `${base}#/join/${n.hostPeerId}/${n.fingerprint}`;
+    return joinLink(base, n.hostPeerId, n.fingerprint, gameIdOf(c.record));
   }
 
   private renderStatus(c: MatchController, seat: SeatId, s: unknown): TemplateResult {

@@ -30,7 +30,15 @@ import {
 } from './power.ts';
 import type { Rt } from './runtime.ts';
 import { mut, playerOf } from './runtime.ts';
-import type { Action, CommandType, GameState, Pick, PlayerAction, Work } from './types.ts';
+import type {
+  Action,
+  CommandType,
+  GameState,
+  Pick,
+  PlayerAction,
+  StrikeHit,
+  Work,
+} from './types.ts';
 import { ROW_SIZES, seatsInclude } from './types.ts';
 
 /** A rules check's outcome: an error, or the change to make on a draft. */
@@ -103,8 +111,9 @@ export function checkCommand(db: CardDb, s: GameState, a: Cmd): Checked {
       if (!freePlace(s, seat)) return fail('defence-full', 'every place of rows 1–3 is taken');
       return (rt) => {
         takeFromHand(rt, seat, i, a.card);
+        const row = freePlace(rt.s, seat)!.row;
         placeDefender(rt, seat, a.card);
-        rt.ev.push({ type: 'command', seat, card: a.card, command: 'defend' });
+        rt.ev.push({ type: 'command', seat, card: a.card, command: 'defend', row });
       };
     case 'recruit':
       if (def.kind !== 'unit' && def.kind !== 'spy')
@@ -245,15 +254,17 @@ export function checkStrike(
     left -= Math.min(left, Math.max(0, defencePower(db, s, foe, row, at[i]!) - d.damage));
   }
   return (rt) => {
-    rt.ev.push({ type: 'strike', seat, card, foe, row, power });
     const rowNow = mut(rt, foe).rows[row]!;
+    const hits: StrikeHit[] = [];
     let rest = power;
     for (const pos of at) {
       const d = rowNow[pos]!;
       const dealt = Math.min(rest, Math.max(0, defencePower(db, rt.s, foe, row, pos) - d.damage));
       rest -= dealt;
+      hits.push({ card: d.card, pos, damage: dealt });
       rowNow[pos] = { uid: d.uid, card: d.card, damage: d.damage + dealt };
     }
+    rt.ev.push({ type: 'strike', seat, card, foe, row, power, hits });
     const annihilate = annihilatesDefeated(db, card);
     const defeats: Work[] = [];
     for (const pos of at) {

@@ -184,6 +184,7 @@ export function resolveRandom(rt: Rt, a: RandomAction): EngineError | null {
     if (typeof d === 'number') return fail('unknown-card', `draw ${d} is not in the market deck`);
     s.marketDeck = d.rest;
     s.market.push(...d.ids);
+    rt.ev.push({ type: 'refilled', cards: d.ids });
   } else {
     const p = mut(rt, req.seat);
     const known = p.deck.cards;
@@ -192,11 +193,12 @@ export function resolveRandom(rt: Rt, a: RandomAction): EngineError | null {
       if (typeof d === 'number') return fail('unknown-card', `draw ${d} is not in the deck`);
       p.deck = { size: p.deck.size - req.count, cards: d.rest };
       for (const id of d.ids) p.hand.push({ h: slotHandle(req.seat, p.slots++), id });
+      rt.ev.push({ type: 'drew', seat: req.seat, count: req.count, cards: d.ids });
     } else {
       p.deck = { size: p.deck.size - req.count };
       for (let i = 0; i < req.count; i++) p.hand.push({ h: slotHandle(req.seat, p.slots++) });
+      rt.ev.push({ type: 'drew', seat: req.seat, count: req.count });
     }
-    rt.ev.push({ type: 'drew', seat: req.seat, count: req.count });
   }
   s.pending = null;
   return null;

@@ -189,12 +189,32 @@ export type Action =
 /** An action other than a random resolution. */
 export type PlayerAction = Exclude<Action, { type: 'random' }>;
 
-/** Something that happened, for logs and the UI. */
+/** One defender a strike hit: its card, its place in the row, and the damage it took. */
+export interface StrikeHit {
+  readonly card: string;
+  readonly pos: number;
+  readonly damage: number;
+}
+
+/**
+ * Something that happened, for logs and the UI. Events name only what the view they were made in
+ * knows: `drew` carries the drawn `cards` only in a view that knows them (the drawer's own).
+ */
 export type GameEvent =
   | { type: 'turn'; seat: Seat; number: number }
-  | { type: 'command'; seat: Seat; card: string; command: CommandType | 'unmask' }
+  /** A command to a unit from hand; `row` is the defence row a defending unit took. */
+  | { type: 'command'; seat: Seat; card: string; command: CommandType | 'unmask'; row?: number }
   | { type: 'unmasked'; seat: Seat; card: string }
-  | { type: 'strike'; seat: Seat; card: string; foe: Seat; row: number | null; power: number }
+  /** A strike at the Monarch (`row` null) or at `row`, with the defenders it hit in order. */
+  | {
+      type: 'strike';
+      seat: Seat;
+      card: string;
+      foe: Seat;
+      row: number | null;
+      power: number;
+      hits?: readonly StrikeHit[];
+    }
   | { type: 'defeated'; seat: Seat; card: string; row: number; annihilated: boolean }
   | { type: 'monarch'; seat: Seat; damage: number; hp: number }
   | { type: 'authority'; seat: Seat; n: number }
@@ -204,7 +224,9 @@ export type GameEvent =
   | { type: 'culled'; seat: Seat; card: string }
   | { type: 'discarded'; seat: Seat; cards: string[] }
   | { type: 'reshuffled'; seat: Seat; count: number }
-  | { type: 'drew'; seat: Seat; count: number }
+  | { type: 'drew'; seat: Seat; count: number; cards?: readonly string[] }
+  /** The market refilled from the market deck (public cards). */
+  | { type: 'refilled'; cards: readonly string[] }
   | { type: 'won'; seat: Seat }
   | { type: 'drawn' };
 

@@ -26,6 +26,7 @@ import type { Action as GameAction } from '../types.ts';
 import { publicState, viewAction } from '../view.ts';
 import { nextMissing } from '../../../engine/match/index.ts';
 import { FACTION_CHOICE, freeFactions, thenCoin } from './pregame.ts';
+import { noteStep } from './journal.ts';
 import type { MatchAction, MatchEvent, MatchState, MatchStep } from './types.ts';
 
 /** A new match in `view`: nothing chosen yet; every seat starts by committing to a faction. */
@@ -90,12 +91,21 @@ function finish(step: MatchStep): ApplyResult<MatchState, MatchEvent> {
   return step.error ? { error: step.error } : { state: step.state, events: step.events };
 }
 
-/** Applies one match action of the match played with card set `db`. */
+/**
+ * Applies one match action of the match played with card set `db`; the new state is noted with its
+ * events (./journal.ts: what the log of a seat's view tells).
+ */
 export function applyMatchWith(
   db: CardDb,
   s: MatchState,
   a: MatchAction,
 ): ApplyResult<MatchState, MatchEvent> {
+  const r = stepMatch(db, s, a);
+  if (!isError(r)) noteStep(s, r.state, r.events);
+  return r;
+}
+
+function stepMatch(db: CardDb, s: MatchState, a: MatchAction): ApplyResult<MatchState, MatchEvent> {
   if (typeof a !== 'object' || a === null)
     return { error: engineError('bad-action', 'an action is an object') };
   if (a.type === 'concede') return concede(s, a.player);

@@ -1,14 +1,21 @@
 /**
- * The log of one seat's view (the module's `words.log`, src/engine/module.ts): what changed
- * between two states of the same view, as match events (match/types.ts `MatchEvent`). It reads the
- * two views only, so it never tells more than the seat may know: the factions once opened, each
- * decided rock-paper-scissors round, the coin, each new turn, damage to a Monarch, recruits from
- * the market, cards retired or removed from the market, reshuffles, draws, and the end.
+ * The log of one seat's view (the module's `words.log`, src/engine/module.ts): what the rules did
+ * between two states of the same view, as match events (match/types.ts `MatchEvent`) — each
+ * command and the row a defender took, each strike with the defenders it hit and what retreated or
+ * was annihilated, damage to a Monarch, authority gained, recruits and market removals, market
+ * refills, draws and reshuffles, abilities' choices, each new turn and the end. The events are the
+ * engine's own, noted as each state was made (match/journal.ts) in the seat's own view, so they
+ * never name what the seat does not know: the opponent's draws are counts, and a hand card is
+ * named only once the move that plays it has opened it. A seat that reloads its match replays the
+ * same steps and reads the same log.
  *
- * The engine's own events carry more (each command and strike); they are not part of a view, so a
- * seat that reloads its match sees the same log as one that watched it.
+ * States no step made from the earlier one (a new match, a projection) are compared instead
+ * ({@link viewDiff}): the factions, each decided rock-paper-scissors round, the coin, each new
+ * turn, damage to a Monarch, recruits from the market, cards retired or removed from the market,
+ * reshuffles, draws, and the end.
  */
 import type { Seat } from '../../../engine/index.ts';
+import { eventsBetween } from '../match/journal.ts';
 import type { MatchEvent, MatchState } from '../match/types.ts';
 import type { GameState } from '../types.ts';
 
@@ -95,8 +102,16 @@ function game(a: GameState | null, b: GameState, out: MatchEvent[]): void {
     out.push(b.winner === null ? { type: 'drawn' } : { type: 'won', seat: b.winner });
 }
 
-/** What changed between two views of the same match (`a` null: nothing seen yet), as events. */
+/**
+ * What happened between two states of the same view (`a` null: from the start), as events: the
+ * rules' own events when `b` was made by steps from `a` (match/journal.ts), else {@link viewDiff}.
+ */
 export function diffEvents(a: MatchState | null, b: MatchState): MatchEvent[] {
+  return eventsBetween(a, b) ?? viewDiff(a, b);
+}
+
+/** What changed between two views of the same match (`a` null: nothing seen yet), as events. */
+export function viewDiff(a: MatchState | null, b: MatchState): MatchEvent[] {
   const out: MatchEvent[] = [];
   pregame(a, b, out);
   if (b.game) game(a?.game ?? null, b.game, out);

@@ -160,10 +160,16 @@ const COMMAND_WORDS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A match event as a log sentence from `viewer`'s side (null: nobody's, e.g. a replay). Unknown
- * events (another build's) read as their type.
+ * A match event as a log sentence from `viewer`'s side (null: nobody's, e.g. a replay), starting
+ * with a capital ("Your Monarch takes 3", not "your …"). Unknown events (another build's) read as
+ * their type.
  */
 export function eventLine(e: MatchEvent, viewer: string | null, names: SeatNames): string {
+  const line = sentence(e, viewer, names);
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+function sentence(e: MatchEvent, viewer: string | null, names: SeatNames): string {
   const who = (seat: string) => seatName(seat, viewer, names);
   switch (e.type) {
     case 'factions': {
@@ -191,13 +197,19 @@ export function eventLine(e: MatchEvent, viewer: string | null, names: SeatNames
     case 'turn':
       return `Turn ${e.number}: ${whose(e.seat, viewer, names)} turn.`;
     case 'command':
-      return `${who(e.seat)}: ${cardName(e.card)} ${COMMAND_WORDS[e.command] ?? e.command}.`;
+      return e.command === 'defend' && e.row !== undefined
+        ? `${who(e.seat)}: ${cardName(e.card)} defends on row ${e.row}.`
+        : `${who(e.seat)}: ${cardName(e.card)} ${COMMAND_WORDS[e.command] ?? e.command}.`;
     case 'unmasked':
       return `${whose(e.seat, viewer, names)} spy ${cardName(e.card)} is unmasked and goes to the discard pile.`;
-    case 'strike':
-      return e.row === null
-        ? `${cardName(e.card)} strikes ${whose(e.foe, viewer, names)} Monarch for ${e.power}.`
-        : `${cardName(e.card)} deals ${e.power} to ${whose(e.foe, viewer, names)} row ${e.row}.`;
+    case 'strike': {
+      if (e.row === null)
+        return `${cardName(e.card)} strikes ${whose(e.foe, viewer, names)} Monarch for ${e.power}.`;
+      const hits = (e.hits ?? [])
+        .map((h) => `${cardName(h.card)} (place ${h.pos + 1}) takes ${h.damage}`)
+        .join(', ');
+      return `${cardName(e.card)} strikes ${whose(e.foe, viewer, names)} row ${e.row} with power ${e.power}${hits ? `: ${hits}` : ''}.`;
+    }
     case 'defeated':
       return `${whose(e.seat, viewer, names)} ${cardName(e.card)} on row ${e.row} ${e.annihilated ? 'is annihilated' : 'retreats to the discard pile'}.`;
     case 'monarch':
@@ -217,8 +229,14 @@ export function eventLine(e: MatchEvent, viewer: string | null, names: SeatNames
       return `${whose(e.seat, viewer, names)} undeclared units go to the discard pile: ${e.cards.map(cardName).join(', ')}.`;
     case 'reshuffled':
       return `${whose(e.seat, viewer, names)} discard pile (${e.count}) becomes ${e.seat === viewer ? 'your' : 'their'} deck.`;
-    case 'drew':
-      return `${who(e.seat)} ${e.seat === viewer ? 'draw' : 'draws'} ${e.count}.`;
+    case 'drew': {
+      // The drawn cards only for the drawer (or a replay after the match): never the opponent's.
+      const shown = e.cards && (e.seat === viewer || viewer === null) ? e.cards : null;
+      const list = shown && shown.length > 0 ? `: ${shown.map(cardName).join(', ')}` : '';
+      return `${who(e.seat)} ${e.seat === viewer ? 'draw' : 'draws'} ${e.count}${list}.`;
+    }
+    case 'refilled':
+      return `The market is refilled: ${e.cards.map(cardName).join(', ')}.`;
     case 'won':
       return `${who(e.seat)} ${e.seat === viewer ? 'win' : 'wins'}: the enemy Monarch is dead.`;
     case 'drawn':

@@ -1,0 +1,317 @@
+/**
+ * Drives an Authority match through its table only (components/authority/; docs/e2e.md, "The
+ * Authority driver"): the faction choice and rock-paper-scissors of the pre-game, then every
+ * command, recruit, strike, ability choice and market removal, as a player would, by clicking the
+ * table's enabled controls. Which control is a seeded random choice (weighted towards attacking,
+ * so matches end well before the turn limit); the same seed and the same screens make the same
+ * clicks. It acts as soon as the screen offers a decision and waits on conditions only: the match
+ * screen's state attributes, and the table's state object changing after each click.
+ */
+import type { Locator, Page } from 'playwright-core';
+import {
+  hook,
+  matchScreen,
+  screenState,
+  waitForHome,
+  STEP_MS,
+  type ScreenState,
+} from './driver.ts';
+
+/** A seeded stream of floats in [0, 1) (sfc32, as test/e2e/seeded-random.ts uses in the page). */
+export function seededFloats(seed: number): () => number {
+  let a = 0x9e3779b9;
+  let b = seed >>> 0;
+  let c = 0x243f6a88;
+  let d = (seed ^ 0x85ebca6b) >>> 0;
+  const next = () => {
+    const t = (((a + b) >>> 0) + d) >>> 0;
+    d = (d + 1) >>> 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) >>> 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) >>> 0;
+    return t >>> 0;
+  };
+  for (let i = 0; i < 16; i++) next();
+  return () => next() / 4294967296;
+}
+
+/**
+ * The table's controls, by test id, with the weight a driven player gives each: attacks and
+ * Monarch strikes first, recruits and buys often, the other commands sometimes, the end of the
+ * command phase rarely while anything else is left.
+ */
+export const AUTHORITY_CONTROLS: Readonly<Record<string, number>> = {
+  'faction-choose': 1,
+  'faction-pick': 1,
+  'rps-choose': 1,
+  'cmd-attack': 12,
+  'cmd-recruit': 2,
+  'cmd-defend': 0.7,
+  'cmd-post': 1,
+  'cmd-ability': 1.5,
+  'cmd-unmask': 1,
+  buy: 3,
+  'end-phase': 0.5,
+  'strike-monarch': 50,
+  strike: 1,
+  choose: 2,
+  decline: 1,
+  'cull-option': 1,
+  cull: 1,
+  keep: 2,
+  'other-action': 1,
+};
+
+const CONTROL_SELECTOR = Object.keys(AUTHORITY_CONTROLS)
+  .map((id) => `button[data-testid="${id}"]`)
+  .join(', ');
+
+/** Every Authority control on the page, in document order (through the open shadow roots). */
+export function authorityControls(page: Page): Locator {
+  return page.locator('authority-table').locator(CONTROL_SELECTOR);
+}
+
+/** What one page did while it played. */
+export interface AuthorityLog {
+  actions: number;
+  /** Milliseconds spent waiting for a decision (the opponent, the protocol) and acting on one. */
+  readonly ms: { waiting: number; acting: number };
+  readonly counts: Record<string, number>;
+  readonly trace: string[];
+  /** Every log line the board showed when this page ended a command phase (each once). */
+  readonly lines: Set<string>;
+}
+
+/** Options of {@link driveAuthority}. */
+export interface AuthorityDriveOptions {
+  /** Give up (throw) after this many clicks. */
+  readonly maxActions?: number;
+  /** The longest the opponent (or the protocol) may take before this page can act again. */
+  readonly stepTimeout?: number;
+  /** Give up (throw, with where the match is) after this many milliseconds. */
+  readonly maxMs?: number;
+}
+
+/** Where the game is, in a few words (turn, both Monarchs' HP), for progress and failures. */
+export async function authorityProgress(page: Page): Promise<string> {
+  const turn = await page
+    .locator('authority-board [data-testid="turn"]')
+    .first()
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
+  const hp = await page
+    .locator('authority-board [data-testid="hp"] span')
+    .allTextContents()
+    .catch(() => []);
+  return `${(turn ?? 'no board').replace(/\s+/g, ' ').trim()}; ${hp.join(', ')}`;
+}
+
+/** A decision is on screen (or the match has ended, or stopped). */
+const READY =
+  '[data-testid="match-screen"]:is([data-phase="over"], [data-phase="stopped"], [data-phase="error"], [data-my-turn="true"]:not([data-busy="true"]))';
+
+/**
+ * A token of the table's current state object, busy flag and legal actions (a new state object
+ * comes with every applied move): it changes exactly when a move took effect.
+ */
+async function tableToken(page: Page): Promise<string> {
+  return page
+    .locator('authority-table')
+    .evaluate((el) => {
+      const w = window as unknown as { __e2eIds?: WeakMap<object, number>; __e2eNext?: number };
+      const t = el as unknown as { state: object | null; busy: boolean; legal: unknown[] };
+      w.__e2eIds ??= new WeakMap();
+      w.__e2eNext ??= 1;
+      let id = 0;
+      if (t.state) {
+        id = w.__e2eIds.get(t.state) ?? 0;
+        if (id === 0) {
+          id = w.__e2eNext++;
+          w.__e2eIds.set(t.state, id);
+        }
+      }
+      return `${id}|${t.busy}|${t.legal.length}`;
+    })
+    .catch(() => 'none');
+}
+
+/** Waits until the table shows another state than `before` (or the match screen ends/stops). */
+async function waitForEffect(page: Page, before: string, timeout: number): Promise<void> {
+  const [id] = before.split('|');
+  await page.waitForFunction(
+    (was) => {
+      const find = (root: ParentNode): Element | null => {
+        const hit = root.querySelector('authority-table');
+        if (hit) return hit;
+        for (const el of root.querySelectorAll('*')) {
+          const inner = el.shadowRoot ? find(el.shadowRoot) : null;
+          if (inner) return inner;
+        }
+        return null;
+      };
+      const w = window as unknown as {
+        __e2eTable?: Element;
+        __e2eIds?: WeakMap<object, number>;
+      };
+      const table = w.__e2eTable?.isConnected ? w.__e2eTable : find(document);
+      if (!table) return true;
+      w.__e2eTable = table;
+      const state = (table as unknown as { state: object | null }).state;
+      const id = state ? (w.__e2eIds?.get(state) ?? -1) : 0;
+      return String(id) !== was;
+    },
+    id,
+    { timeout, polling: 'raf' },
+  );
+}
+
+/** Picks one of `weights`' keys, each with its weight's share. */
+function weighted<T extends { readonly id: string }>(items: readonly T[], rng: () => number): T {
+  const weight = (x: T) => AUTHORITY_CONTROLS[x.id] ?? 1;
+  const total = items.reduce((n, x) => n + weight(x), 0);
+  let r = rng() * total;
+  for (const x of items) {
+    r -= weight(x);
+    if (r < 0) return x;
+  }
+  return items[items.length - 1]!;
+}
+
+/**
+ * Plays the match on `page` with the table's controls until the match screen says `over`
+ * (`stopped`/`error` throw). Each decision: read the enabled controls, pick one with `rng`, click
+ * it, wait until the move took effect.
+ */
+export async function driveAuthority(
+  page: Page,
+  rng: () => number,
+  options: AuthorityDriveOptions = {},
+): Promise<AuthorityLog> {
+  const log: AuthorityLog = {
+    actions: 0,
+    ms: { waiting: 0, acting: 0 },
+    counts: {},
+    trace: [],
+    lines: new Set(),
+  };
+  const maxActions = options.maxActions ?? 3000;
+  const stepTimeout = options.stepTimeout ?? 60_000;
+  const giveUp = Date.now() + (options.maxMs ?? Infinity);
+  const controls = authorityControls(page);
+  let misses = 0;
+  for (;;) {
+    const waitStart = Date.now();
+    await page.locator(READY).waitFor({ state: 'attached', timeout: stepTimeout });
+    const actStart = Date.now();
+    log.ms.waiting += actStart - waitStart;
+    const state: ScreenState = await screenState(page);
+    if (state.phase === 'over') return log;
+    if (state.phase === 'stopped' || state.phase === 'error') {
+      const message = await page
+        .getByTestId('error-message')
+        .first()
+        .textContent({ timeout: 1000 })
+        .catch(() => '');
+      throw new Error(`match ${state.phase}: ${message ?? ''} (${log.trace.slice(-8).join(', ')})`);
+    }
+    const before = await tableToken(page);
+    const found = await controls.evaluateAll((els) =>
+      els.map((el, index) => ({
+        index,
+        id: (el as HTMLElement).dataset.testid ?? '',
+        enabled: !(el as HTMLButtonElement).disabled,
+        label: (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      })),
+    );
+    const enabled = found.filter((c) => c.enabled);
+    if (enabled.length === 0) {
+      // A decision with its controls not rendered yet: wait for the table to move on.
+      if (++misses > 50) throw new Error(`no control to use in ${JSON.stringify(state)}`);
+      await waitForEffect(page, before, 2000).catch(() => undefined);
+      continue;
+    }
+    const pick = weighted(enabled, rng);
+    if (pick.id === 'end-phase') for (const l of await authorityLogLines(page)) log.lines.add(l);
+    try {
+      await controls.nth(pick.index).click({ timeout: 5000 });
+    } catch (error) {
+      if ((await tableToken(page)) !== before) continue;
+      if (++misses > 50) throw error;
+      continue;
+    }
+    misses = 0;
+    log.actions++;
+    log.counts[pick.id] = (log.counts[pick.id] ?? 0) + 1;
+    log.trace.push(`${state.phase}/${state.waiting}: ${pick.label}`);
+    if (process.env.E2E_DEBUG) process.stderr.write(`[${state.seat}] ${log.trace.at(-1)}\n`);
+    if (log.trace.length > 60) log.trace.shift();
+    if (log.actions > maxActions || Date.now() > giveUp) {
+      throw new Error(
+        `no end after ${log.actions} actions (${await authorityProgress(page)}; ${JSON.stringify(log.ms)} ${JSON.stringify(log.counts)})`,
+      );
+    }
+    if (process.env.E2E_PROGRESS && log.actions % 25 === 0)
+      process.stderr.write(
+        `[${state.seat}] ${log.actions} actions: ${await authorityProgress(page)} ${JSON.stringify(log.ms)}\n`,
+      );
+    await waitForEffect(page, before, stepTimeout);
+    log.ms.acting += Date.now() - actStart;
+  }
+}
+
+/** On the home screen: choose Authority in the game picker. */
+export async function chooseAuthority(page: Page): Promise<void> {
+  await waitForHome(page);
+  const radio = page.locator('[data-group="game"] [data-value="authority"]');
+  await radio.click();
+  await page
+    .locator('[data-group="game"] [data-value="authority"][aria-checked="true"]')
+    .waitFor({ state: 'attached', timeout: STEP_MS });
+}
+
+/** From the home screen: an Authority match against the bot (`level`, default easy). */
+export async function startAuthorityBot(page: Page, level = 'easy'): Promise<void> {
+  await chooseAuthority(page);
+  await hook(page, 'home-bot-level').selectOption(level);
+  await hook(page, 'home-play-bot').click();
+  await matchScreen(page).waitFor({ state: 'attached', timeout: STEP_MS });
+}
+
+/** From the home screen: host an Authority match with a friend; returns the share link. */
+export async function createAuthorityFriendMatch(page: Page): Promise<string> {
+  await chooseAuthority(page);
+  await hook(page, 'home-play-friend').click();
+  const link = hook(page, 'share-link').first();
+  await link.waitFor({ state: 'visible', timeout: STEP_MS });
+  const value = await link.inputValue({ timeout: STEP_MS });
+  if (!value.includes('#/join/')) throw new Error(`share link not ready: ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** The Authority log lines the board shows now (its "Log" list). */
+export async function authorityLogLines(page: Page): Promise<string[]> {
+  return page
+    .locator('authority-board [data-testid="log"] li')
+    .evaluateAll((els) => els.map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()));
+}
+
+/**
+ * What a page's log must have told while it played (docs/rules/authority.md; the log of
+ * src/games/authority/module/log.ts): its own units' commands, strikes with where they hit, its
+ * own draws with their cards, the opponent's draws as counts only. Returns the problems (none: ok).
+ */
+export function logProblems(lines: ReadonlySet<string>): string[] {
+  const all = [...lines];
+  const problems: string[] = [];
+  const need = (what: string, re: RegExp) => {
+    if (!all.some((l) => re.test(l))) problems.push(`no line of ${what} (${re})`);
+  };
+  need('this seat attacking', /^You: .+ attacks\.$/);
+  need('a strike', /strikes .+ (Monarch for \d+|row \d with power \d+)/);
+  need('this seat drawing, with its cards', /^You draw \d+: .+\.$/);
+  need('the opponent drawing', /^(?!You ).+ draws \d+\.$/);
+  const peeks = all.filter((l) => /^(?!You ).+ draws \d+:/.test(l));
+  if (peeks.length > 0) problems.push(`the opponent's drawn cards are named: ${peeks.join(' | ')}`);
+  return problems;
+}
