@@ -80,8 +80,9 @@ function buyingPower(db: CardDb, s: GameState, seat: Seat): number {
   for (const id in p.unseen) n += p.unseen[id]!;
   sum *= n;
   let best = 0;
+  const side = sideOf(db, s, seat);
   for (const card of [...s.market, ...s.generals]) {
-    if (priceOf(db, s, seat, card) > s.turn.authority) continue;
+    if (priceOf(db, s, seat, card, side) > s.turn.authority) continue;
     const def = defOf(db, card);
     const gain =
       def.kind === 'unit' || def.kind === 'spy'
