@@ -44,7 +44,7 @@ function handPower(db: CardDb, p: Player): number {
   return (meanPower(db, p) * Math.min(4, n)) / 4;
 }
 
-/** One side's material: HP, defence, deck quality and general zone, in HP-like points. */
+/** One side's material: HP, defence, deck quality and general zone, in HP-like points (`W`). */
 function material(db: CardDb, s: GameState, seat: Seat): number {
   const p = s.players[seat]!;
   let defence = 0;
@@ -53,18 +53,23 @@ function material(db: CardDb, s: GameState, seat: Seat): number {
   for (const at of defendersOf(s, seat))
     defence += Math.max(0, defencePower(db, s, seat, at.row, at.pos, side) - at.d.damage);
   return (
-    W.hp * p.hp + W.defence * defence + W.deck * handPower(db, p) + W.general * p.general.length
+    W.hp * p.hp +
+    W.defence * Math.sqrt(defence) +
+    W.deck * handPower(db, p) +
+    W.general * p.general.length
   );
 }
 
 /**
  * The weights of {@link material} and {@link buyingPower}, in HP-like points: a Monarch's HP
  * counts double (a side that presses the enemy Monarch wins games that would otherwise run to the
- * turn limit), a point of defence 0.6, a point of a hand's mean power 6, a general 3; authority
- * gathered this turn is worth 0.9 of the best recruit it pays for. Chosen by seeded bot-vs-bot
+ * turn limit), the defence 3 × the square root of its total power (each point is worth less the
+ * stronger the wall: two bots that value every point alike both build full walls and stalemate),
+ * a point of a hand's mean power 6, a general 3; authority gathered this turn is worth 0.9 of the
+ * best recruit it pays for. Chosen by seeded bot-vs-bot
  * matches (docs/ai.md "Authority").
  */
-const W = { hp: 2, defence: 0.6, deck: 6, general: 3, buy: 0.9 } as const;
+const W = { hp: 2, defence: 3, deck: 6, general: 3, buy: 0.9 } as const;
 
 /**
  * What the authority `seat` has gathered this turn is worth: the best single recruit it pays for
