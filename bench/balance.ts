@@ -196,9 +196,10 @@ else {
     '',
     'pairings (the first-named side’s win rate; the first player’s win rate):',
   );
+  const pairWidth = Math.max(22, ...game.sides.map((x) => 2 * x.length + 6));
   for (const p of r.pairings)
     out.push(
-      `  ${w(`${p.sides[0]} vs ${p.sides[1]}`, 22)}${w(p.format, 16)}` +
+      `  ${w(`${p.sides[0]} vs ${p.sides[1]}`, pairWidth)}${w(p.format, 16)}` +
         `${w(pct(p.rate.winRate), 8)}${w(`(${interval(p.rate)})`, 16)}of ${w(String(p.rate.matches), 5)}` +
         `first ${pct(p.firstPlayer.winRate)}`,
     );

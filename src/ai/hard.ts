@@ -77,9 +77,17 @@ function squash(v: number, scale: number): number {
   return Math.tanh(v / scale);
 }
 
+/** A rollout step: the action chosen, and the state it leads to when the policy already made it. */
+interface Step<T extends BotTypes> {
+  readonly action: T['action'];
+  readonly next?: T['state'] | null;
+}
+
 /**
  * The rollout policy: compare the idle action and a few random legal actions one step ahead (with
  * `thorough`, each judged after the game's thorough `settle`). `window` is the one `seat` acts in.
+ * The state after the chosen action comes back with it when the comparison made it (`apply` is a
+ * pure function, so the rollout need not make it again).
  */
 function rolloutAction<T extends BotTypes>(
   g: SearchHooks<T>,
@@ -89,11 +97,11 @@ function rolloutAction<T extends BotTypes>(
   rng: Rng,
   width: number,
   thorough = false,
-): T['action'] {
+): Step<T> {
   const legal = g.legalActions(s, seat);
-  if (legal.length <= 1) return legal[0]!;
+  if (legal.length <= 1) return { action: legal[0]! };
   const fixed = g.rolloutAnswer(window, legal);
-  if (fixed !== null) return fixed;
+  if (fixed !== null) return { action: fixed };
   let idle: T['action'] | undefined;
   let idleKind: ReturnType<SearchHooks<T>['idleKind']> = null;
   for (const a of legal) {
@@ -115,9 +123,11 @@ function rolloutAction<T extends BotTypes>(
   const variants = [...byGroup.values()].map((list) => list[below(rng, list.length)]!);
   const pool = variants.length <= width ? variants : shuffle(rng, variants).slice(0, width);
   let best = idle ?? pool[0]!;
+  let bestNext: T['state'] | null | undefined;
   let bestV = idleKind === 'end' ? g.evaluate(s, seat) : -Infinity;
   if (idleKind === 'pass') {
     const n = g.apply(s, idle!);
+    bestNext = n;
     bestV = n ? g.evaluate(g.settle(n, rng, { thorough, maxSteps: 16 }), seat) : -Infinity;
   }
   const activity = g.values.activity;
@@ -128,9 +138,10 @@ function rolloutAction<T extends BotTypes>(
     if (v > bestV) {
       bestV = v;
       best = a;
+      bestNext = n;
     }
   }
-  return best;
+  return bestNext === undefined ? { action: best } : { action: best, next: bestNext };
 }
 
 /**
@@ -153,16 +164,16 @@ export function rollout<T extends BotTypes>(
   for (let i = 0; i < maxSteps; i++) {
     const w = g.waiting(cur);
     if (w.kind === 'over') break;
-    let a: T['action'];
-    if (w.kind === 'random') a = g.chance(cur, rng);
+    let step: Step<T>;
+    if (w.kind === 'random') step = { action: g.chance(cur, rng) };
     else {
       if (g.isMain(w.window)) {
         if (w.seat !== me) oppTurnSeen = true;
         else if (oppTurnSeen) break;
       }
-      a =
+      step =
         w.seat !== me && opponentPolicy === 'normal'
-          ? normalAction(g, cur, w.seat, rng)
+          ? { action: normalAction(g, cur, w.seat, rng) }
           : rolloutAction(
               g,
               cur,
@@ -173,7 +184,7 @@ export function rollout<T extends BotTypes>(
               thorough,
             );
     }
-    const n = g.apply(cur, a);
+    const n = step.next !== undefined ? step.next : g.apply(cur, step.action);
     if (!n) break;
     cur = n;
   }

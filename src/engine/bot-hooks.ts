@@ -241,6 +241,11 @@ export interface BotHooks<T extends BotTypes> {
     secrets: SaltedSecrets,
     rng: Rng,
   ): T['move'] | null;
+  /**
+   * The windows answered by policy whose decisions the bench times besides the searched ones
+   * (bench/suites/ai.ts; Paragons: draft picks and deck building); absent: none.
+   */
+  readonly timedWindows?: readonly string[];
   /** A short public label of how `seat` played the match (Paragons: its class), for reports. */
   seatLabel(match: T['match'], seat: Seat): string;
   /** The searched windows. */

@@ -206,8 +206,8 @@ describe('card-set hash', () => {
 
   it('identifies this version of the set, whatever the order, and changes with any card', () => {
     expect({ version: CARD_SET_VERSION, hash: CARD_SET_HASH }).toEqual({
-      version: '0.1.0',
-      hash: '1239589194ed2959c12e7874392c136d3cad4c4f48d944b79c445b0b54cefad4',
+      version: '0.2.0',
+      hash: 'ccfec6dd777e47e269697574b2226177f5a952e6dc9a4ef132cdbd16df9df053',
     });
     expect(cardSetHash([...CARD_SET].reverse())).toBe(CARD_SET_HASH);
     const [first, ...rest] = CARD_SET;

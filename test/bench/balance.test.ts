@@ -3,6 +3,8 @@
  * and seats, the report's figures, and results that do not depend on how many workers play them.
  */
 import { describe, expect, it } from 'vitest';
+import { AUTHORITY_BALANCE } from '../../bench/balance/authority.ts';
+import { balanceGame, BALANCE_GAMES } from '../../bench/balance/games.ts';
 import { PARAGONS_BALANCE } from '../../bench/balance/paragons.ts';
 import { playAll } from '../../bench/balance/pool.ts';
 import { cells, pairings, schedule } from '../../bench/balance/schedule.ts';
@@ -46,6 +48,24 @@ describe('the schedule', () => {
     }
     expect([...count.values()]).toEqual(new Array(12).fill(50));
     expect(jobs.map((j) => j.seed)).toEqual(jobs.map((j) => 7 + j.index));
+  });
+});
+
+describe('the games', () => {
+  it('knows paragons and authority; an unknown id names the known ones', async () => {
+    expect(BALANCE_GAMES).toEqual(['paragons', 'authority']);
+    expect((await balanceGame('authority')).sideNoun).toBe('faction');
+    await expect(balanceGame('chess')).rejects.toThrow(/"chess".*paragons, authority/);
+  });
+
+  it('schedules Authority’s four factions, no mirrors, each in each seat', () => {
+    expect(AUTHORITY_BALANCE.sides).toHaveLength(4);
+    expect(cells(AUTHORITY_BALANCE)).toHaveLength(12);
+    const jobs = schedule(AUTHORITY_BALANCE, 'normal', 24, 1, 96);
+    for (const side of AUTHORITY_BALANCE.sides) {
+      expect(jobs.filter((j) => j.sides.A === side)).toHaveLength(6);
+      expect(jobs.filter((j) => j.sides.B === side)).toHaveLength(6);
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import type { Seat } from '../../engine/index.ts';
 import { multisetList, multisetOf, OMNISCIENT } from '../../engine/index.ts';
 import type { CardDb } from './carddb.ts';
 import { CARD_DB, defOf } from './carddb.ts';
-import { defencePower, defendersOf, sideOf } from './power.ts';
+import { defencePower, defendersOf, priceOf, sideOf } from './power.ts';
 import type { Action, GameState, Player } from './types.ts';
 import type { MatchState } from './match/types.ts';
 
@@ -24,33 +24,113 @@ export const WIN_VALUE = 1_000;
 
 /** The mean power of a player's cycling cards (deck, hand and discard pile). */
 function meanPower(db: CardDb, p: Player): number {
-  const cards = [...multisetList(p.unseen), ...p.discard];
-  if (cards.length === 0) return 0;
   let sum = 0;
-  for (const id of cards) sum += defOf(db, id).power;
-  return sum / cards.length;
+  let n = 0;
+  // The multiset's entries in any order: a sum does not depend on it (no sorted list needed).
+  for (const id in p.unseen) {
+    const k = p.unseen[id]!;
+    sum += k * defOf(db, id).power;
+    n += k;
+  }
+  for (const id of p.discard) sum += defOf(db, id).power;
+  n += p.discard.length;
+  return n === 0 ? 0 : sum / n;
 }
 
-/** One side's material: HP, defence, deck quality and general zone, in HP-like points. */
+/** The expected power of a hand of 4 from the cycling cards, per card (fewer cards, weaker hands). */
+function handPower(db: CardDb, p: Player): number {
+  let n = p.discard.length;
+  for (const id in p.unseen) n += p.unseen[id]!;
+  return (meanPower(db, p) * Math.min(4, n)) / 4;
+}
+
+/** One side's material: HP, defence, deck quality and general zone, in HP-like points (`W`). */
 function material(db: CardDb, s: GameState, seat: Seat): number {
   const p = s.players[seat]!;
   let defence = 0;
   const side = sideOf(db, s, seat);
+  // What is left of each defender: damage dealt this turn counts until the turn ends.
   for (const at of defendersOf(s, seat))
-    defence += Math.max(0, defencePower(db, s, seat, at.row, at.pos, side));
-  return p.hp + 0.6 * defence + 6 * meanPower(db, p) + 3 * p.general.length;
+    defence += Math.max(0, defencePower(db, s, seat, at.row, at.pos, side) - at.d.damage);
+  return (
+    W.hp * p.hp +
+    W.defence * Math.sqrt(defence) +
+    W.deck * handPower(db, p) +
+    W.general * p.general.length
+  );
+}
+
+/**
+ * The weights of {@link material} and {@link buyingPower}, in HP-like points: a Monarch's HP
+ * counts double (a side that presses the enemy Monarch wins games that would otherwise run to the
+ * turn limit), the defence 3 × the square root of its total power (each point is worth less the
+ * stronger the wall: two bots that value every point alike both build full walls and stalemate),
+ * a point of a hand's mean power 6, a general 3; authority gathered this turn is worth 0.9 of the
+ * best recruit it pays for. Chosen by seeded bot-vs-bot
+ * matches (docs/ai.md "Authority").
+ */
+const W = { hp: 2, defence: 3, deck: 6, general: 3, buy: 0.9 } as const;
+
+/**
+ * What the authority `seat` has gathered this turn is worth: the best single recruit it pays for
+ * (its gain in deck quality or general zone), a little less than the recruit itself so that a bot
+ * spends it. Authority not spent by the end of the turn is lost, so only the seat on turn has any.
+ */
+function buyingPower(db: CardDb, s: GameState, seat: Seat): number {
+  if (s.turn.seat !== seat || s.turn.authority <= 0) return 0;
+  const p = s.players[seat]!;
+  const before = meanPower(db, p);
+  let n = p.discard.length;
+  let sum = before;
+  for (const id in p.unseen) n += p.unseen[id]!;
+  sum *= n;
+  let best = 0;
+  const side = sideOf(db, s, seat);
+  for (const card of [...s.market, ...s.generals]) {
+    if (priceOf(db, s, seat, card, side) > s.turn.authority) continue;
+    const def = defOf(db, card);
+    const gain =
+      def.kind === 'unit' || def.kind === 'spy'
+        ? W.deck * ((sum + def.power) / (n + 1) - before)
+        : W.general;
+    if (gain > best) best = gain;
+  }
+  return W.buy * best;
+}
+
+/**
+ * Material already judged, by player record: the engine copies a player before changing it
+ * (runtime.ts `mut`), so a record that is reached again is the same side. Only used while the
+ * turn neither disables nor weakens anyone (then material reads nothing of the state but the
+ * player's own record), and only for the shared card database.
+ */
+const materialCache = new WeakMap<Player, number>();
+
+/** {@link material}, remembered by player record where that is sound (see `materialCache`). */
+function materialOf(db: CardDb, s: GameState, seat: Seat): number {
+  if (db !== CARD_DB || s.turn.disabled.length > 0 || s.turn.weaken !== 0)
+    return material(db, s, seat);
+  const p = s.players[seat]!;
+  let m = materialCache.get(p);
+  if (m === undefined) {
+    m = material(db, s, seat);
+    materialCache.set(p, m);
+  }
+  return m;
 }
 
 /**
  * A static value of `s` for `seat` (higher is better): ±{@link WIN_VALUE} when the game is over
- * (0 for a draw), else its material less the best opponent's. Reads only public state, so it is
+ * (0 for a draw), else its material (and, on its turn, its buying power) less the best
+ * opponent's. Reads only public state, so it is
  * the same in every view.
  */
 export function evaluate(s: GameState, seat: Seat, db: CardDb = CARD_DB): number {
   if (s.over) return s.winner === null ? 0 : s.winner === seat ? WIN_VALUE : -WIN_VALUE;
+  const worth = (x: Seat) => materialOf(db, s, x) + buyingPower(db, s, x);
   let best = -Infinity;
-  for (const other of s.seats) if (other !== seat) best = Math.max(best, material(db, s, other));
-  return material(db, s, seat) - best;
+  for (const other of s.seats) if (other !== seat) best = Math.max(best, worth(other));
+  return worth(seat) - best;
 }
 
 /** `xs` shuffled by `rng` (Fisher–Yates). */

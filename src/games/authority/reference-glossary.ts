@@ -187,9 +187,9 @@ const TABLE: readonly GlossaryEntry[] = [
     term: 'Kingsguard',
     forms: ['Kings Guard', 'Kingsguards'],
     definition:
-      'A Royal Soldier of power 4 that starts the game as your only defender, on defence row 0. Once it is defeated, row 0 is gone for good and the Kingsguard goes to your discard pile, to come back as an ordinary unit.',
+      'A Royal Soldier of power 5 that starts the game as your only defender, on defence row 0. Once it is defeated, row 0 is gone for good and the Kingsguard goes to your discard pile, to come back as an ordinary unit.',
     example:
-      'The enemy breaks your Kingsguard with 4 damage; next turns you may draw it and attack with it.',
+      'The enemy breaks your Kingsguard with 5 damage; next turns you may draw it and attack with it.',
     source: `Rulebook: Game setup, Player; Tips 3; ${DR}, decision 6`,
     see: ['defence-row', 'defend'],
   },

@@ -18,7 +18,7 @@ import { GOLDEN_OX_CARDS } from './golden-ox.ts';
 import { HOODED_BROTHERS_CARDS } from './hooded-brothers.ts';
 
 /** Version of the card set; bump it with every change to a card (the hash changes too). */
-export const CARD_SET_VERSION = '0.1.0';
+export const CARD_SET_VERSION = '0.2.0';
 
 /** The four factions, in the rulebook's order. */
 export const FACTIONS: readonly FactionId[] = [

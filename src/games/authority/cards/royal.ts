@@ -46,7 +46,7 @@ export const ROYAL_CARDS: readonly CardDef[] = [
     faction: 'royal',
     kind: 'unit',
     copies: 4,
-    power: 4,
+    power: 5,
     cost: 4,
     abilities: [],
     text: 'Starts the game on defence row 0. No abilities.',

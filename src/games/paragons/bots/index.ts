@@ -31,6 +31,7 @@ export const PARAGONS_BOTS: BotHooks<ParagonsBotTypes> = {
   opening: openingMove,
   commit: commitMove,
   randomMove,
+  timedWindows: ['pick', 'deck'],
   seatLabel: (match, seat) => match.classes[seat as PSeat] ?? '?',
   search: {
     stateOf: gameOf,
