@@ -144,6 +144,11 @@ export class CryptoLedger {
     return k >= 1 && k <= e.length ? e.items[k - 1] : undefined;
   }
 
+  /** How many chain generations `seat` has published (its setup's tip and each extension). */
+  generations(seat: string): number {
+    return this.seat(seat).chain?.tips.length ?? 0;
+  }
+
   /** How many elements `seat` has revealed. */
   revealedCount(seat: string): number {
     return this.seat(seat).elements.length;

@@ -28,7 +28,7 @@ import type { JsonValue } from '../canonical.ts';
 import type { Committed, Opening } from '../commit.ts';
 import { CryptoLedger } from '../ledger.ts';
 import { eventRandomness } from '../random.ts';
-import type { PlayerSecrets } from '../secrets.ts';
+import type { ExtendJson, PlayerSecrets } from '../secrets.ts';
 import type { Body, Header } from '../transcript.ts';
 import {
   checkExtras,
@@ -335,6 +335,27 @@ export class Lockstep<S, L> {
   }
 
   /**
+   * The `extend` record `self`'s body carries (docs/protocol.md, "Extension"), or undefined: once
+   * the body reveals an element of the second half of the newest generation `self` published, the
+   * next generation's tip, bound to the head before the body's elements. Events resolve one after
+   * another, each with every seat's element, so no other seat has revealed past the event after
+   * `self`'s last (rule 4 holds), and the current generation still has an element left (rule 3)
+   * as long as a body reveals fewer elements than half a generation (one extension per body).
+   */
+  private extensionDue(
+    self: string,
+    secrets: PlayerSecrets,
+    chain: readonly { readonly k: number }[],
+  ): ExtendJson | undefined {
+    const length = secrets.chainLength;
+    const end = Math.max(1, this.ledger.generations(self)) * length;
+    const revealed = this.ledger.revealedCount(self);
+    const upTo = chain.reduce((m, c) => Math.max(m, c.k), revealed);
+    if (upTo <= end - Math.ceil(length / 2) || revealed >= end) return undefined;
+    return secrets.extension(revealed);
+  }
+
+  /**
    * Builds the body `self` sends now (compose mode): setup, owed slot commitments, chain elements of
    * the events it takes part in, the move with its openings and commitments, concede, the final
    * reveal. Returns the body, the core after it and the openings the move deferred.
@@ -396,6 +417,8 @@ export class Lockstep<S, L> {
       extra.reveal = secrets.reveal();
       b.opens.push(...(input.finalOpens ?? []), ...deferred.map((d) => d.opening));
     }
+    const extend = this.extensionDue(self, secrets, b.chain);
+    if (extend !== undefined) extra.extend = extend;
     const body: { [key: string]: JsonValue } = { ...extra };
     if (b.chain.length > 0) body.chain = b.chain;
     if (b.commits.length > 0) body.commits = b.commits;

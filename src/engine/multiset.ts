@@ -183,3 +183,19 @@ export function multisetAt(m: Multiset, index: number): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The ids of `m` with `queue` first, in its order, keeping only what `m` still holds, then the rest
+ * in canonical order (a scenario's draw order for a multiset that may have lost cards since).
+ */
+export function inQueueOrder(queue: readonly string[], m: Multiset): string[] {
+  const left: Record<string, number> = { ...m };
+  const out: string[] = [];
+  for (const id of queue)
+    if ((left[id] ?? 0) > 0) {
+      out.push(id);
+      left[id]!--;
+    }
+  for (const id of Object.keys(left).sort()) for (let i = 0; i < left[id]!; i++) out.push(id);
+  return out;
+}

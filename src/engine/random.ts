@@ -11,7 +11,7 @@
  */
 import type { Seat } from './types.ts';
 import type { Multiset } from './multiset.ts';
-import { multisetAt, multisetCount } from './multiset.ts';
+import { multisetAt, multisetCount, multisetRemove, multisetRemoveAll } from './multiset.ts';
 
 /** A pending random event. */
 export type RandomRequest =
@@ -58,4 +58,41 @@ export function resolvedCard(
   }
   if (r.indices && m) return multisetAt(m, r.indices[i]!);
   return r.indices ? null : undefined;
+}
+
+/**
+ * The `count` cards resolution `r` draws from the known multiset `m` and what remains, or the index
+ * of the first draw that is not there (unknown, or not in what the earlier draws left). Each draw
+ * picks from what the earlier ones left ({@link resolvedCard}); named cards are checked against a
+ * tally and removed with one copy of `m`.
+ */
+export function drawFrom(
+  r: RandomResolution,
+  count: number,
+  m: Multiset,
+): { ids: string[]; rest: Multiset } | number {
+  const ids: string[] = [];
+  if (r.cards) {
+    for (let i = 0; i < count; i++) {
+      const id = r.cards[i];
+      if (typeof id !== 'string' || multisetCount(m, id) <= countOf(ids, id)) return i;
+      ids.push(id);
+    }
+    return { ids, rest: multisetRemoveAll(m, ids)! };
+  }
+  let rest = m;
+  for (let i = 0; i < count; i++) {
+    const id = resolvedCard(r, i, rest);
+    const next = typeof id === 'string' ? multisetRemove(rest, id) : undefined;
+    if (typeof id !== 'string' || !next) return i;
+    ids.push(id);
+    rest = next;
+  }
+  return { ids, rest };
+}
+
+function countOf(ids: readonly string[], id: string): number {
+  let n = 0;
+  for (let i = 0; i < ids.length; i++) if (ids[i] === id) n++;
+  return n;
 }

@@ -1,5 +1,6 @@
 /**
- * A live two-seat Paragons match for the hostile-input tests: two real {@link Session}s
+ * A live two-seat match of any registered game (default: the registry's default game) for the
+ * hostile-input tests: two real {@link Session}s
  * (own keys, own secrets, in-memory stores) joined by the in-memory transport, driven by seeded
  * random bots that can be paused; seat A's end of the link is a {@link Tap}, so a test can push any
  * frame at A exactly as its transport would deliver it (past the sender-side size check), and time
@@ -20,8 +21,7 @@ import {
   type SeatDriver,
 } from '../../src/cli/duel.ts';
 import type { GameModule } from '../../src/engine/module.ts';
-
-type ParagonsSession = DuelSession;
+import { gameOfFile, isGameLookupError } from '../../src/games/index.ts';
 
 /** A clock whose time moves only when the test says so. */
 export class ManualClock implements Clock {
@@ -124,11 +124,13 @@ export class Tap implements Transport {
 
 /** A live match; see the module comment. */
 export interface Live {
+  /** The game played. */
+  readonly game: GameModule;
   readonly header: Header;
   readonly secretKeys: Record<'A' | 'B', Uint8Array>;
   readonly secrets: Record<'A' | 'B', PlayerSecrets>;
   readonly stores: Record<'A' | 'B', MemoryStore>;
-  readonly sessions: Record<'A' | 'B', ParagonsSession>;
+  readonly sessions: Record<'A' | 'B', DuelSession>;
   readonly clock: ManualClock;
   readonly link: LocalPair;
   readonly tap: Tap;
@@ -164,7 +166,7 @@ function openSeat(
   clock: Clock,
   timeoutMs: number,
   seats: SeatOptions,
-): Promise<ParagonsSession> {
+): Promise<DuelSession> {
   const tamper = seats.tamper?.[seat];
   return Session.open({
     game: duelGame(seats.game).lockstep,
@@ -180,9 +182,10 @@ function openSeat(
 }
 
 /**
- * Starts a live match of `options` from `seed` (nothing played yet), over `link` (default a new
- * in-memory pair; a test may pass its own {@link LocalPair}, e.g. one it can kill); `seats` may
- * give a seat its own timeout or a tampered client.
+ * Starts a live match of `options` (default: the game's `testing.quickOptions`) from `seed`
+ * (nothing played yet), over `link` (default a new in-memory pair; a test may pass its own
+ * {@link LocalPair}, e.g. one it can kill); `seats` may give a seat its own timeout, a tampered
+ * client, or the game (default: the registry's default game).
  */
 export async function liveMatch(
   seed: number,
@@ -229,6 +232,7 @@ export async function liveMatch(
     }
   };
   const live: Live = {
+    game,
     header: setup.header,
     secretKeys: { A: setup.secretKeys.A!, B: setup.secretKeys.B! },
     secrets: { A: setup.secrets.A!, B: setup.secrets.B! },
@@ -274,11 +278,13 @@ export async function liveMatch(
 }
 
 /** The number of messages in a seat's transcript. */
-export function lengthOf(s: ParagonsSession): number {
+export function lengthOf(s: DuelSession): number {
   return s.matchFile().messages.length;
 }
 
-/** The public state hash of a seat's view. */
-export function hashOf(s: ParagonsSession): string {
-  return duelGame().lockstep.publicHash(s.state);
+/** The public state hash of a seat's view, by the game its match header names. */
+export function hashOf(s: DuelSession): string {
+  const game = gameOfFile(s.matchFile());
+  if (isGameLookupError(game)) throw new Error(game.message);
+  return game.lockstep.publicHash(s.state);
 }

@@ -1,6 +1,7 @@
 /**
- * Virtual-network fuzz, part b of four (test/session/fuzz.ts): by default seeds
- * 51–100 of the issue's 200; `PARLEY_FUZZ=N` or `PARLEY_LONG=1` change the count.
+ * Virtual-network fuzz, part b of four (test/session/fuzz.ts), every registered game: by default
+ * Paragons seeds 51–100, Authority seeds 11–20;
+ * `PARLEY_FUZZ=N` or `PARLEY_LONG=1` change the counts.
  */
 import { fuzzPart } from './fuzz.ts';
 

@@ -1,6 +1,7 @@
 /**
- * Virtual-network fuzz, part c of four (test/session/fuzz.ts): by default seeds
- * 101–150 of the issue's 200; `PARLEY_FUZZ=N` or `PARLEY_LONG=1` change the count.
+ * Virtual-network fuzz, part c of four (test/session/fuzz.ts), every registered game: by default
+ * Paragons seeds 101–150, Authority seeds 21–30;
+ * `PARLEY_FUZZ=N` or `PARLEY_LONG=1` change the counts.
  */
 import { fuzzPart } from './fuzz.ts';
 

@@ -5,14 +5,14 @@
  * draws with reshuffles ("Draw new hand"), the market refill ("Update market") and the start of a
  * turn (abilities "at the start of your turn", the market removal of "Update market").
  */
-import type { EngineError, Multiset, Seat } from '../../engine/index.ts';
+import type { EngineError, Seat } from '../../engine/index.ts';
 import {
+  drawFrom,
   knowsOwner,
   multisetAddAll,
   multisetOf,
   multisetRemove,
   multisetSize,
-  resolvedCard,
   slotHandle,
 } from '../../engine/index.ts';
 import { actionsOf } from './carddb.ts';
@@ -169,27 +169,6 @@ export function endCommandPhase(rt: Rt, hand: readonly string[]): void {
 }
 
 type RandomAction = Extract<Action, { type: 'random' }>;
-
-/**
- * The `count` cards `a` draws from the known multiset `m` and what remains, or the index of the
- * first draw that is not there (each draw picks from what the earlier ones left).
- */
-function drawFrom(
-  a: RandomAction,
-  count: number,
-  m: Multiset,
-): { ids: string[]; rest: Multiset } | number {
-  const ids: string[] = [];
-  let rest = m;
-  for (let i = 0; i < count; i++) {
-    const id = resolvedCard(a, i, rest);
-    const next = typeof id === 'string' ? multisetRemove(rest, id) : undefined;
-    if (typeof id !== 'string' || !next) return i;
-    ids.push(id);
-    rest = next;
-  }
-  return { ids, rest };
-}
 
 /** Applies a `random` action to the pending request (on the draft). */
 export function resolveRandom(rt: Rt, a: RandomAction): EngineError | null {

@@ -5,14 +5,14 @@
  * in the order the setup lists the cards, and answers a market removal window with `keep` unless
  * the next step is that player's `cull` or `keep`.
  */
-import type { Multiset, Seat } from '../../engine/index.ts';
+import type { Seat } from '../../engine/index.ts';
 import {
   runScenarioSteps,
   type ScenarioFile,
   type ScenarioHooks,
   type ScenarioNext,
 } from '../../engine/scenario.ts';
-import { multisetSize } from '../../engine/index.ts';
+import { inQueueOrder, multisetSize } from '../../engine/index.ts';
 import type { CardDb } from './carddb.ts';
 import { waiting } from './gate.ts';
 import { applyAction } from './rules.ts';
@@ -49,19 +49,6 @@ export interface ScenarioResult {
 /** The order draws come in: per seat, and for the market deck (multisets in the engine). */
 type DrawOrder = Record<string, string[]>;
 
-/** The queue in listed order, keeping only what `m` still holds, then the rest in canonical order. */
-function reconcile(queue: readonly string[], m: Multiset): string[] {
-  const left: Record<string, number> = { ...m };
-  const out: string[] = [];
-  for (const id of queue)
-    if ((left[id] ?? 0) > 0) {
-      out.push(id);
-      left[id]!--;
-    }
-  for (const id of Object.keys(left).sort()) for (let i = 0; i < left[id]!; i++) out.push(id);
-  return out;
-}
-
 function resolveRandom(s: GameState, order: DrawOrder): Action {
   const pend = s.pending;
   if (pend?.p !== 'random') throw new Error('no random request');
@@ -69,7 +56,7 @@ function resolveRandom(s: GameState, order: DrawOrder): Action {
   const key = req.kind === 'public-draw' ? 'market' : req.seat;
   const m = key === 'market' ? s.marketDeck : s.players[key]!.deck.cards!;
   if (multisetSize(m) < req.count) throw new Error('deck too small');
-  const queue = reconcile(order[key] ?? [], m);
+  const queue = inQueueOrder(order[key] ?? [], m);
   const cards = queue.splice(0, req.count);
   order[key] = queue;
   return { type: 'random', k: req.k, cards };

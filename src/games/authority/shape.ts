@@ -4,27 +4,19 @@
  * contract: typed errors, never exceptions).
  */
 import type { EngineError } from '../../engine/index.ts';
+import {
+  bool,
+  fieldFault,
+  fieldLists,
+  list,
+  nat,
+  opt,
+  RANDOM_FIELDS,
+  record,
+  str,
+  type Check,
+} from '../../engine/shape.ts';
 import { fail } from './errors.ts';
-
-type Check = (v: unknown) => boolean;
-
-const str: Check = (v) => typeof v === 'string';
-const nat: Check = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const opt =
-  (c: Check): Check =>
-  (v) =>
-    v === undefined || c(v);
-const list =
-  (c: Check): Check =>
-  (v) =>
-    Array.isArray(v) && v.every(c);
-const bool: Check = (v) => typeof v === 'boolean';
-
-function record(v: unknown): Record<string, unknown> | null {
-  return v !== null && typeof v === 'object' && !Array.isArray(v)
-    ? (v as Record<string, unknown>)
-    : null;
-}
 
 /** An enemy defender `{seat, row, pos}`, or a card to retire `{from: hand|discard, …}`. */
 const pick: Check = (v) => {
@@ -57,18 +49,11 @@ const FIELDS: Readonly<Record<string, Readonly<Record<string, Check>>>> = {
   decline: {},
   cull: { card: str },
   keep: {},
-  random: {
-    k: nat,
-    cards: opt(list((v) => v === null || typeof v === 'string')),
-    indices: opt(list(nat)),
-  },
+  random: RANDOM_FIELDS,
 };
 
 /** FIELDS as lists of [field, check], computed once (shapeError runs on every apply). */
-const FIELD_LISTS: Readonly<Record<string, readonly (readonly [string, Check])[]>> =
-  Object.fromEntries(
-    Object.entries(FIELDS).map(([type, fields]) => [type, Object.entries(fields)]),
-  );
+const FIELD_LISTS = fieldLists(FIELDS);
 
 /** `bad-action` when `a` is not a well-formed action, else null. */
 export function shapeError(a: unknown): EngineError | null {
@@ -79,11 +64,8 @@ export function shapeError(a: unknown): EngineError | null {
     return fail('bad-action', `unknown action type ${String(type)}`);
   if (type !== 'random' && typeof rec.player !== 'string')
     return fail('bad-action', 'an action names its player');
-  const fields = FIELD_LISTS[type]!;
-  for (let i = 0; i < fields.length; i++) {
-    const [field, ok] = fields[i]!;
-    if (!ok(rec[field])) return fail('bad-action', `${type}.${field} is malformed`);
-  }
+  const fault = fieldFault(FIELD_LISTS, type, rec);
+  if (fault) return fail('bad-action', `${fault} is malformed`);
   if (type === 'strike' && (rec.monarch === true) === (rec.row !== undefined))
     return fail('bad-action', 'a strike names a row or the Monarch');
   if (type === 'strike' && rec.row !== undefined && rec.at === undefined)

@@ -5,15 +5,7 @@
  * resolved by a `random` action (engine: random.ts).
  */
 import type { EngineError } from '../../engine/index.ts';
-import type { Multiset } from '../../engine/index.ts';
-import {
-  multisetCount,
-  multisetRemove,
-  multisetRemoveAll,
-  multisetSize,
-  resolvedCard,
-  slotHandle,
-} from '../../engine/index.ts';
+import { drawFrom, multisetSize, slotHandle } from '../../engine/index.ts';
 import { lose } from './damage.ts';
 import { fail } from './errors.ts';
 import type { Rt } from './runtime.ts';
@@ -53,42 +45,6 @@ export function refill(rt: Rt): void {
 }
 
 type RandomAction = Extract<Action, { type: 'random' }>;
-
-/**
- * The `count` cards `a` draws from the known multiset `m` and what remains, or the index of the
- * first draw that is not there. Each draw picks from what the earlier ones left (random.ts:
- * resolvedCard); named cards are checked against a tally and removed with one copy of `m`.
- */
-function drawFrom(
-  a: RandomAction,
-  count: number,
-  m: Multiset,
-): { ids: string[]; rest: Multiset } | number {
-  const ids: string[] = [];
-  if (a.cards) {
-    for (let i = 0; i < count; i++) {
-      const id = a.cards[i];
-      if (typeof id !== 'string' || multisetCount(m, id) <= countOf(ids, id)) return i;
-      ids.push(id);
-    }
-    return { ids, rest: multisetRemoveAll(m, ids)! };
-  }
-  let rest = m;
-  for (let i = 0; i < count; i++) {
-    const id = resolvedCard(a, i, rest);
-    const next = typeof id === 'string' ? multisetRemove(rest, id) : undefined;
-    if (typeof id !== 'string' || !next) return i;
-    ids.push(id);
-    rest = next;
-  }
-  return { ids, rest };
-}
-
-function countOf(ids: readonly string[], id: string): number {
-  let n = 0;
-  for (let i = 0; i < ids.length; i++) if (ids[i] === id) n++;
-  return n;
-}
 
 function notInDeck(i: number): EngineError {
   return fail('unknown-card', `draw ${i} is not in the deck`);

@@ -10,8 +10,8 @@
  * with `"window": "priority"` is submitted in a reaction window of its player (only the other
  * seat's windows are passed first); an `expect` step may read one seat's `view`.
  */
-import type { EngineError, Multiset } from '../../engine/index.ts';
-import { multisetSize } from '../../engine/index.ts';
+import type { EngineError } from '../../engine/index.ts';
+import { inQueueOrder, multisetSize } from '../../engine/index.ts';
 import {
   runScenarioSteps,
   type ScenarioFile,
@@ -80,25 +80,12 @@ type World =
     }
   | { readonly kind: 'match'; readonly s: MatchState; readonly layouts: string[][] };
 
-function reconcile(queue: string[], m: Multiset): string[] {
-  const left: Record<string, number> = { ...m };
-  const out: string[] = [];
-  for (const id of queue) {
-    if ((left[id] ?? 0) > 0) {
-      out.push(id);
-      left[id]!--;
-    }
-  }
-  for (const id of Object.keys(left).sort()) for (let i = 0; i < left[id]!; i++) out.push(id);
-  return out;
-}
-
 function resolveRandom(s: GameState, order: DrawOrder): Action {
   const req = s.pending?.p === 'random' ? s.pending.request : undefined;
   if (!req) throw new Error('no random request');
   const key = req.kind === 'public-draw' ? 'pool' : (req.seat as PSeat);
   const m = key === 'pool' ? s.poolDeck : s.players[key].deck.cards!;
-  const queue = reconcile(order[key], m);
+  const queue = inQueueOrder(order[key], m);
   if (multisetSize(m) < req.count) throw new Error('deck too small');
   const cards = queue.splice(0, req.count);
   order[key] = queue;

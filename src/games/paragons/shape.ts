@@ -4,36 +4,30 @@
  * contract: typed errors, never exceptions).
  */
 import type { EngineError } from '../../engine/index.ts';
+import {
+  fieldFault,
+  fieldLists,
+  list,
+  nat,
+  nullable,
+  opt,
+  RANDOM_FIELDS,
+  record,
+  str,
+  type Check,
+} from '../../engine/shape.ts';
 import { fail } from './errors.ts';
 import type { Action } from './types.ts';
 
-type Check = (v: unknown) => boolean;
-
-const str: Check = (v) => typeof v === 'string';
-const nat: Check = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const opt =
-  (c: Check): Check =>
-  (v) =>
-    v === undefined || c(v);
-const nullable =
-  (c: Check): Check =>
-  (v) =>
-    v === undefined || v === null || c(v);
-const list =
-  (c: Check): Check =>
-  (v) =>
-    Array.isArray(v) && v.every(c);
 const optStr = opt(str);
 const target: Check = (v) => {
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
-  const t = v as Record<string, unknown>;
-  return str(t.player) && optStr(t.space) && optStr(t.card);
+  const t = record(v);
+  return t !== null && str(t.player) && optStr(t.space) && optStr(t.card);
 };
 
 const targetList = list(target);
 const isOptTargets = (v: unknown): boolean => v === undefined || targetList(v);
-const drawnCards = opt(list((v) => v === null || str(v)));
-const drawnIndices = opt(list(nat));
+const { cards: drawnCards, indices: drawnIndices } = RANDOM_FIELDS;
 
 const FIELDS: Readonly<Record<Action['type'], Readonly<Record<string, Check>>>> = {
   play: { card: str, slot: opt(str), to: str, bump: nullable(str) },
@@ -50,14 +44,11 @@ const FIELDS: Readonly<Record<Action['type'], Readonly<Record<string, Check>>>> 
   retarget: { targets: list(target), bump: nullable(str) },
   pass: {},
   endTurn: {},
-  random: { k: nat, cards: drawnCards, indices: drawnIndices },
+  random: RANDOM_FIELDS,
 };
 
 /** FIELDS as lists of [field, check], computed once (shapeError runs on every apply). */
-const FIELD_LISTS: Readonly<Record<string, readonly (readonly [string, Check])[]>> =
-  Object.fromEntries(
-    Object.entries(FIELDS).map(([type, fields]) => [type, Object.entries(fields)]),
-  );
+const FIELD_LISTS = fieldLists(FIELDS);
 
 const isStr = (v: unknown): boolean => typeof v === 'string';
 const isOptStr = (v: unknown): boolean => v === undefined || typeof v === 'string';
@@ -116,18 +107,13 @@ function shapeFault(rec: Record<string, unknown>): EngineError | null {
     return fail('bad-action', `unknown action type ${String(type)}`);
   if (type !== 'random' && rec.player !== 'A' && rec.player !== 'B')
     return fail('bad-action', 'player must be A or B');
-  const fields = FIELD_LISTS[type]!;
-  for (let i = 0; i < fields.length; i++) {
-    const [field, ok] = fields[i]!;
-    if (!ok(rec[field])) return fail('bad-action', `${type}.${field} is malformed`);
-  }
-  return null;
+  const fault = fieldFault(FIELD_LISTS, type, rec);
+  return fault ? fail('bad-action', `${fault} is malformed`) : null;
 }
 
 /** `bad-action` when `a` is not a well-formed action, else null. */
 export function shapeError(a: unknown): EngineError | null {
-  if (a === null || typeof a !== 'object' || Array.isArray(a))
-    return fail('bad-action', 'an action is an object');
-  const rec = a as Record<string, unknown>;
+  const rec = record(a);
+  if (!rec) return fail('bad-action', 'an action is an object');
   return wellFormed(rec) ? null : shapeFault(rec);
 }

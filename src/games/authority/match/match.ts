@@ -24,15 +24,8 @@ import { applyAction } from '../rules.ts';
 import { newGame } from '../setup.ts';
 import type { Action as GameAction } from '../types.ts';
 import { publicState, viewAction } from '../view.ts';
-import {
-  factionCommit,
-  factionOpen,
-  factionPick,
-  freeFactions,
-  nextMissing,
-  rpsCommit,
-  rpsOpen,
-} from './pregame.ts';
+import { nextMissing } from '../../../engine/match/index.ts';
+import { FACTION_CHOICE, freeFactions, thenCoin } from './pregame.ts';
 import type { MatchAction, MatchEvent, MatchState, MatchStep } from './types.ts';
 
 /** A new match in `view`: nothing chosen yet; every seat starts by committing to a faction. */
@@ -117,18 +110,18 @@ export function applyMatchWith(
     };
   if (PREGAME[w.window] !== a.type)
     return { error: engineError('wrong-phase', `${a.type} is not possible now (${w.window})`) };
-  const next = startGame(db);
+  const next = thenCoin(startGame(db));
   switch (a.type) {
     case 'faction-commit':
-      return finish(factionCommit(s, a.player, a.commitment));
+      return finish(FACTION_CHOICE.commit(s, a.player, a.commitment));
     case 'faction-open':
-      return finish(factionOpen(s, a.player, a.choice, a.salt, next));
+      return finish(FACTION_CHOICE.open(s, a.player, a.choice, a.salt, next));
     case 'rps-commit':
-      return finish(rpsCommit(s, a.player, a.commitment));
+      return finish(FACTION_CHOICE.rpsCommit(s, a.player, a.commitment));
     case 'rps-open':
-      return finish(rpsOpen(s, a.player, a.choice, a.salt));
+      return finish(FACTION_CHOICE.rpsOpen(s, a.player, a.choice, a.salt));
     case 'faction-pick':
-      return finish(factionPick(s, a.player, a.choice, FACTIONS, next));
+      return finish(FACTION_CHOICE.repick(s, a.player, a.choice, next));
     default:
       return { error: engineError('wrong-phase', `${a.type} is not possible now`) };
   }

@@ -5,6 +5,7 @@
  * opened salts, then the game (../types.ts), embedded.
  */
 import type { EngineError, Seat, View } from '../../../engine/index.ts';
+import type { RpsRound } from '../../../engine/match/index.ts';
 import type { FactionId } from '../cards/schema.ts';
 import type { Action as GameAction, GameEvent, GameState } from '../types.ts';
 
@@ -17,12 +18,8 @@ export interface MatchOptions {
 export type MatchPhase =
   'faction-commit' | 'faction-open' | 'rps-commit' | 'rps-open' | 'faction-pick' | 'game' | 'over';
 
-/** One round of rock-paper-scissors as commit-then-open (a tie starts the next round). */
-export interface RpsRound {
-  readonly round: number;
-  readonly commits: Readonly<Record<Seat, string>>;
-  readonly choices: Readonly<Record<Seat, string>>;
-}
+/** One round of rock-paper-scissors as commit-then-open (src/engine/match/secret-choice.ts). */
+export type { RpsRound };
 
 /** The state of a whole match, as one view holds it (everything but the game is public). */
 export interface MatchState {

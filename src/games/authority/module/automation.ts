@@ -6,17 +6,24 @@
  * they work after a reload). Authority has no reaction windows (rulebook: "Gameplay"; every
  * window is a decision of the player whose turn it is), so nothing is declined automatically.
  */
-import { commitChoice, deriveSalt, toHex } from '../../../../protocol/index.ts';
 import type { JsonValue } from '../../../../protocol/index.ts';
+import { ownWindow, tableRequest } from '../../../engine/automation.ts';
 import type { GameError, SeatSecrets } from '../../../engine/module.ts';
+import {
+  choiceCommitment,
+  committedChoice as committedIn,
+  nextMissing,
+  owedOpening as owedIn,
+  THROWS,
+} from '../../../engine/match/index.ts';
 import { FACTIONS, isFactionId } from '../cards/index.ts';
 import type { FactionId } from '../cards/schema.ts';
-import { freeFactions, nextMissing } from '../match/pregame.ts';
+import { factionRecord, freeFactions } from '../match/pregame.ts';
 import { matchWaiting } from '../match/match.ts';
 import type { MatchAction, MatchState } from '../match/types.ts';
 
-/** The rock-paper-scissors throws. */
-export const THROWS: readonly string[] = ['rock', 'paper', 'scissors'];
+/** The rock-paper-scissors throws (src/engine/match/choice-seat.ts). */
+export { THROWS };
 
 /**
  * What the Authority table may ask for besides a legal action: a faction to commit to (or, after
@@ -28,10 +35,6 @@ export type AuthorityIntent =
 
 const err = (code: string, message: string): GameError => ({ code, message });
 
-function salt(secrets: SeatSecrets, round: number): Uint8Array {
-  return deriveSalt(secrets.privSeed, 'choice', round);
-}
-
 /** The commitment of `seat` to `choice` in round `round` (0: the faction, 1…: throws). */
 export function commitmentOf(
   s: MatchState,
@@ -40,7 +43,7 @@ export function commitmentOf(
   round: number,
   choice: string,
 ): string {
-  return commitChoice({ matchId: s.matchId, seat, round }, choice, salt(secrets, round));
+  return choiceCommitment(s.matchId, seat, secrets, round, choice);
 }
 
 /** The choice `seat` committed to in round `round`, found from the state; null if none. */
@@ -50,11 +53,7 @@ export function committedChoice(
   secrets: SeatSecrets,
   round: number,
 ): string | null {
-  const mine =
-    round === 0 ? s.commits[seat] : s.rps?.round === round ? s.rps.commits[seat] : undefined;
-  if (mine === undefined) return null;
-  const options: readonly string[] = round === 0 ? FACTIONS : THROWS;
-  return options.find((c) => commitmentOf(s, seat, secrets, round, c) === mine) ?? null;
+  return committedIn(s.matchId, factionRecord(s), seat, secrets, round, FACTIONS);
 }
 
 /** The move committing `seat` to a faction (or, on a repick, picking it openly). */
@@ -87,18 +86,12 @@ export function rpsMove(
 export function owedOpening(s: MatchState, seat: string, secrets: SeatSecrets): MatchAction | null {
   const w = matchWaiting(s);
   if (w.kind !== 'act' || w.seat !== seat) return null;
-  if (w.window !== 'faction-open' && w.window !== 'rps-open') return null;
-  const round = w.window === 'faction-open' ? 0 : s.rps!.round;
-  const choice = committedChoice(s, seat, secrets, round);
-  if (choice === null) throw new Error('this seat’s commitment hides no known choice');
-  const sl = toHex(salt(secrets, round));
-  return round === 0
-    ? { type: 'faction-open', player: seat, choice, salt: sl }
-    : { type: 'rps-open', player: seat, choice, salt: sl };
-}
-
-function isIntent(v: unknown): v is AuthorityIntent {
-  return typeof v === 'object' && v !== null && 'intent' in v;
+  const stage = w.window === 'faction-open' ? 'open' : w.window === 'rps-open' ? 'rps-open' : null;
+  if (stage === null) return null;
+  const o = owedIn(s.matchId, factionRecord(s), stage, seat, secrets, FACTIONS)!;
+  return o.round === 0
+    ? { type: 'faction-open', player: seat, choice: o.choice, salt: o.salt }
+    : { type: 'rps-open', player: seat, choice: o.choice, salt: o.salt };
 }
 
 /** The move for a request of the Authority table (see {@link AuthorityIntent}). */
@@ -106,15 +99,13 @@ export function prepare(
   s: MatchState,
   seat: string,
   secrets: SeatSecrets,
-  request: unknown,
+  asked: unknown,
 ): MatchAction | GameError {
-  if (!isIntent(request)) {
-    if (typeof request !== 'object' || request === null || !('type' in request))
-      return err('malformed-move', 'the table asked for something that is not a move');
-    return request as MatchAction;
-  }
-  const w = matchWaiting(s);
-  const window = w.kind === 'act' && w.seat === seat ? w.window : null;
+  const r = tableRequest<AuthorityIntent, MatchAction>(asked);
+  if ('code' in r) return r;
+  if ('move' in r) return r.move;
+  const request = r.intent;
+  const window = ownWindow(matchWaiting(s), seat);
   switch (request.intent) {
     case 'faction':
       if (!isFactionId(request.choice)) return err('invalid-choice', 'no such faction');

@@ -13,14 +13,15 @@
  * - A view is chosen by what the core knows: one seat (the live session), both (the verifier after
  *   both reveals: omniscient) or neither (a spectator view `seatView('-')`).
  */
-import type { Seat, View } from '../../../engine/index.ts';
+import type { Seat } from '../../../engine/index.ts';
+import { CanonicalMemo, multisetSize } from '../../../engine/index.ts';
 import {
-  CanonicalMemo,
-  isError,
-  multisetSize,
-  OMNISCIENT,
-  seatView,
-} from '../../../engine/index.ts';
+  applyForSession,
+  gameError as err,
+  ownMoveError,
+  randomAction,
+  viewOfKnowledge,
+} from '../../../engine/lockstep.ts';
 import type {
   DrawnSlot,
   GameError,
@@ -58,8 +59,6 @@ export function gameRef(options: MatchOptions = { players: 2 }) {
   };
 }
 
-const err = (code: string, message: string): GameError => ({ code, message });
-
 /**
  * The options a header names, or an error value: the game id `authority/2p`, these rules
  * ({@link RULES_VERSION}), this card set, and the seats `A` and `B` in that order.
@@ -83,12 +82,6 @@ export function optionsOf(header: Header): MatchOptions {
   const o = parseOptions(header);
   if ('code' in o) throw new Error(o.message);
   return o;
-}
-
-function viewOf(knows: readonly string[]): View {
-  if (TWO_SEATS.every((s) => knows.includes(s))) return OMNISCIENT;
-  const one = knows.find((s) => TWO_SEATS.includes(s));
-  return one ? seatView(one) : seatView('-');
 }
 
 /** The hidden slots a move shows, with the cards it names for them. */
@@ -117,12 +110,7 @@ function openedBy(s: MatchState, a: MatchAction): OpenedSlot[] {
 }
 
 function apply(s: MatchState, a: MatchAction): MatchState | GameError {
-  try {
-    const r = applyMatch(s, a);
-    return isError(r) ? err(r.error.code, r.error.message) : r.state;
-  } catch (e) {
-    return err('malformed-move', `the engine refused the move: ${String(e)}`);
-  }
+  return applyForSession(applyMatch, s, a);
 }
 
 function local(
@@ -131,10 +119,8 @@ function local(
   action: MatchAction,
   _secrets: PlayerSecrets,
 ): LocalResult<MatchState> | GameError {
-  if (action.type === 'random' || action.type === 'concede')
-    return err('illegal-move', `${action.type} is not a move`);
-  if (action.player !== seat)
-    return err('not-your-turn', `${seat} cannot move for ${action.player}`);
+  const notOwn = ownMoveError(action, seat);
+  if (notOwn) return notOwn;
   const state = apply(s, action);
   if ('code' in state) return state;
   const move = action as unknown as JsonValue;
@@ -177,11 +163,7 @@ function resolve(
   const w = matchWaiting(s);
   if (w.kind !== 'random') return err('wrong-random', 'no random event is pending');
   const r = w.request;
-  const action: MatchAction =
-    indices !== null
-      ? { type: 'random', k: r.k, indices: [...indices] }
-      : { type: 'random', k: r.k, cards: new Array<null>(r.count).fill(null) };
-  const state = apply(s, action);
+  const state = apply(s, randomAction(r, indices));
   if ('code' in state) return state;
   if (r.kind !== 'private-draw') return { state, drawn: [] };
   const hand = state.game!.players[r.seat as Seat]!.hand;
@@ -201,7 +183,7 @@ export const AUTHORITY_LOCKSTEP: LockstepGame<MatchState, MatchAction> = {
   initial: (header, knows) => {
     optionsOf(header);
     return createMatch(
-      viewOf(knows),
+      viewOfKnowledge(TWO_SEATS, knows),
       header.matchId,
       header.players.map((p) => p.seat),
     );

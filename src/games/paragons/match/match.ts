@@ -18,9 +18,10 @@ import {
   type Waiting,
 } from '../../../engine/index.ts';
 import { cardSetByHash, newestCardSet } from '../cards/index.ts';
-import { isSeat, other, type Action as GameAction, type PSeat } from '../types.ts';
+import { isSeat, other, SEATS, type Action as GameAction, type PSeat } from '../types.ts';
 import { viewAction } from '../view.ts';
-import { classCommit, classOpen, classPick, nextMissing, rpsCommit, rpsOpen } from './pregame.ts';
+import { checkCommitment, nextMissing } from '../../../engine/match/index.ts';
+import { CLASS_CHOICE } from './pregame.ts';
 import { pick, resolveLayout } from './draft.ts';
 import { checkDeck } from './decks.ts';
 import {
@@ -73,19 +74,19 @@ export function matchWaiting(s: MatchState): Waiting<RandomRequest> {
   if (s.random) return { kind: 'random', request: s.random };
   switch (s.phase) {
     case 'class-commit':
-      return act(nextMissing(s.classCommits)!, 'class-commit');
+      return act(nextMissing(SEATS, s.classCommits)!, 'class-commit');
     case 'class-open':
-      return act(nextMissing(s.classes)!, 'class-open');
+      return act(nextMissing(SEATS, s.classes)!, 'class-open');
     case 'rps-commit':
-      return act(nextMissing(s.rps!.commits)!, 'rps-commit');
+      return act(nextMissing(SEATS, s.rps!.commits)!, 'rps-commit');
     case 'rps-open':
-      return act(nextMissing(s.rps!.choices)!, 'rps-open');
+      return act(nextMissing(SEATS, s.rps!.choices)!, 'rps-open');
     case 'class-repick':
       return act(s.repick!, 'class-pick');
     case 'draft':
       return act(s.draft!.turn, 'pick');
     case 'deckbuild':
-      return act(nextMissing(s.decks)!, 'deck');
+      return act(nextMissing(SEATS, s.decks)!, 'deck');
     case 'swap':
       return act(other(s.results[s.results.length - 1] ?? 'B'), 'swap');
     case 'game':
@@ -134,15 +135,15 @@ export function applyMatch(s: MatchState, a: MatchAction): ApplyResult<MatchStat
 function dispatch(s: MatchState, a: MatchAction): MatchStep {
   switch (a.type) {
     case 'class-commit':
-      return classCommit(s, a.player, a.commitment);
+      return CLASS_CHOICE.commit(s, a.player, a.commitment);
     case 'class-open':
-      return classOpen(s, a.player, a.choice, a.salt, afterClasses);
+      return CLASS_CHOICE.open(s, a.player, a.choice, a.salt, afterClasses);
     case 'rps-commit':
-      return rpsCommit(s, a.player, a.commitment);
+      return CLASS_CHOICE.rpsCommit(s, a.player, a.commitment);
     case 'rps-open':
-      return rpsOpen(s, a.player, a.choice, a.salt);
+      return CLASS_CHOICE.rpsOpen(s, a.player, a.choice, a.salt);
     case 'class-pick':
-      return classPick(s, a.player, a.choice, afterClasses);
+      return CLASS_CHOICE.repick(s, a.player, a.choice, afterClasses);
     case 'pick':
       return pick(s, a.player, a.card);
     case 'deck':
@@ -169,9 +170,8 @@ function commitDeckAction(
   commitment: string,
   cards: readonly string[] | undefined,
 ): MatchStep {
-  if (!/^[0-9a-f]{64}$/.test(commitment)) {
-    return { error: engineError('malformed', 'a commitment is 64 lowercase hex characters') };
-  }
+  const malformed = checkCommitment(commitment);
+  if (malformed) return { error: malformed };
   if (cards) {
     const bad = checkDeck(cards, s.pools[seat] ?? []);
     if (bad) return { error: bad };
@@ -182,7 +182,7 @@ function commitDeckAction(
   const deckHistory = [...s.deckHistory, { seat, game, commitment }];
   const next: MatchState = { ...s, decks, deckHistory };
   const events: MatchEvent[] = [{ type: 'deck-committed', seat, game }];
-  if (s.phase === 'deckbuild' && nextMissing(decks)) return { state: next, events };
+  if (s.phase === 'deckbuild' && nextMissing(SEATS, decks)) return { state: next, events };
   return startGame({ ...next, phase: 'game' }, events);
 }
 

@@ -4,6 +4,7 @@
  * Game Phase. The Game Phase itself is src/games/paragons (GameState), embedded here per game.
  */
 import type { EngineError, RandomRequest, View } from '../../../engine/index.ts';
+import type { RpsRound } from '../../../engine/match/index.ts';
 import type { ClassId } from '../cards/schema.ts';
 import type { Action as GameAction, GameEvent, GameState, PSeat } from '../types.ts';
 
@@ -28,12 +29,8 @@ export type MatchPhase =
   | 'swap'
   | 'over';
 
-/** One round of rock-paper-scissors as commit-reveal (a tie starts the next round). */
-export interface RpsRound {
-  readonly round: number;
-  readonly commits: Partial<Record<PSeat, string>>;
-  readonly choices: Partial<Record<PSeat, string>>;
-}
+/** One round of rock-paper-scissors as commit-reveal (src/engine/match/secret-choice.ts). */
+export type { RpsRound };
 
 /** The three draft steps (rulebook: "Draft Phase"): greater, then two lesser rounds. */
 export type DraftStep = 'greater' | 'lesser-1' | 'lesser-2';

@@ -6,18 +6,24 @@
  * state, so it works after a reload), and the automatic pass of a reaction window in which every
  * legal move declines. Legal actions always come from the engine in the seat's own view.
  */
-import { commitChoice, deriveSalt, toHex } from '../../../../protocol/index.ts';
 import type { JsonValue } from '../../../../protocol/index.ts';
+import { ownWindow, tableRequest } from '../../../engine/automation.ts';
 import type { GameError, SeatSecrets } from '../../../engine/module.ts';
+import {
+  choiceCommitment,
+  committedChoice as committedIn,
+  owedOpening as owedIn,
+  THROWS,
+} from '../../../engine/match/index.ts';
 import type { ClassId } from '../cards/schema.ts';
 import { commitDeck } from '../match/decks.ts';
 import { matchWaiting } from '../match/match.ts';
-import { CLASSES, isClassId } from '../match/pregame.ts';
+import { CLASSES, classRecord, isClassId } from '../match/pregame.ts';
 import type { MatchAction, MatchState } from '../match/types.ts';
-import type { PSeat } from '../types.ts';
+import { isSeat, type PSeat } from '../types.ts';
 
-/** The rock-paper-scissors throws. */
-export const THROWS: readonly string[] = ['rock', 'paper', 'scissors'];
+/** The rock-paper-scissors throws (src/engine/match/choice-seat.ts). */
+export { THROWS };
 
 /**
  * What the Paragons table may ask for besides a legal action: a class or rock-paper-scissors
@@ -31,14 +37,6 @@ export type ParagonsIntent =
 
 const err = (code: string, message: string): GameError => ({ code, message });
 
-function ctx(s: MatchState, seat: string, round: number) {
-  return { matchId: s.matchId, seat, round };
-}
-
-function salt(secrets: SeatSecrets, round: number): Uint8Array {
-  return deriveSalt(secrets.privSeed, 'choice', round);
-}
-
 /** The class commitment of `seat` for `cls` (round 0). */
 export function classCommit(
   s: MatchState,
@@ -46,7 +44,7 @@ export function classCommit(
   secrets: SeatSecrets,
   cls: ClassId,
 ): MatchAction {
-  const commitment = commitChoice(ctx(s, seat, 0), cls, salt(secrets, 0));
+  const commitment = choiceCommitment(s.matchId, seat, secrets, 0, cls);
   return { type: 'class-commit', player: seat, commitment };
 }
 
@@ -57,8 +55,7 @@ export function rpsCommit(
   secrets: SeatSecrets,
   choice: string,
 ): MatchAction {
-  const round = s.rps!.round;
-  const commitment = commitChoice(ctx(s, seat, round), choice, salt(secrets, round));
+  const commitment = choiceCommitment(s.matchId, seat, secrets, s.rps!.round, choice);
   return { type: 'rps-commit', player: seat, commitment };
 }
 
@@ -69,25 +66,19 @@ export function committedChoice(
   secrets: SeatSecrets,
   round: number,
 ): string | null {
-  const mine = round === 0 ? s.classCommits[seat] : s.rps?.commits[seat];
-  if (mine === undefined) return null;
-  const options: readonly string[] = round === 0 ? CLASSES : THROWS;
-  const sl = salt(secrets, round);
-  return options.find((c) => commitChoice(ctx(s, seat, round), c, sl) === mine) ?? null;
+  return committedIn(s.matchId, classRecord(s), seat, secrets, round, CLASSES);
 }
 
 /** The opening `seat` owes now (class-open / rps-open windows), or null. */
 export function owedOpening(s: MatchState, seat: string, secrets: SeatSecrets): MatchAction | null {
   const w = matchWaiting(s);
-  if (w.kind !== 'act' || w.seat !== seat || (seat !== 'A' && seat !== 'B')) return null;
-  if (w.window !== 'class-open' && w.window !== 'rps-open') return null;
-  const round = w.window === 'class-open' ? 0 : s.rps!.round;
-  const choice = committedChoice(s, seat, secrets, round);
-  if (choice === null) throw new Error('this seat’s commitment hides no known choice');
-  const sl = toHex(salt(secrets, round));
-  return w.window === 'class-open'
-    ? { type: 'class-open', player: seat, choice, salt: sl }
-    : { type: 'rps-open', player: seat, choice, salt: sl };
+  if (w.kind !== 'act' || w.seat !== seat || !isSeat(seat)) return null;
+  const stage = w.window === 'class-open' ? 'open' : w.window === 'rps-open' ? 'rps-open' : null;
+  if (stage === null) return null;
+  const o = owedIn(s.matchId, classRecord(s), stage, seat, secrets, CLASSES)!;
+  return o.round === 0
+    ? { type: 'class-open', player: seat, choice: o.choice, salt: o.salt }
+    : { type: 'rps-open', player: seat, choice: o.choice, salt: o.salt };
 }
 
 /** The deck commitment of `seat` for `cards` (deck building or a Bo3 swap). */
@@ -121,24 +112,18 @@ export function autoDecline(
   return legal.length > 0 && legal.every(isDecline) ? legal[0]! : null;
 }
 
-function isIntent(v: unknown): v is ParagonsIntent {
-  return typeof v === 'object' && v !== null && 'intent' in v;
-}
-
 /** The move for a request of the Paragons table (see {@link ParagonsIntent}). */
 export function prepare(
   s: MatchState,
   seat: string,
   secrets: SeatSecrets,
-  request: unknown,
+  asked: unknown,
 ): MatchAction | GameError {
-  if (!isIntent(request)) {
-    if (typeof request !== 'object' || request === null || !('type' in request))
-      return err('malformed-move', 'the table asked for something that is not a move');
-    return request as MatchAction;
-  }
-  const w = matchWaiting(s);
-  const window = w.kind === 'act' && w.seat === seat ? w.window : null;
+  const r = tableRequest<ParagonsIntent, MatchAction>(asked);
+  if ('code' in r) return r;
+  if ('move' in r) return r.move;
+  const request = r.intent;
+  const window = ownWindow(matchWaiting(s), seat);
   const p = seat as PSeat;
   switch (request.intent) {
     case 'class':

@@ -16,15 +16,14 @@
  * - A view is chosen by what the core knows: one seat (the live session), both (the verifier after
  *   both reveals: omniscient) or neither (a spectator view `seatView('-')`).
  */
+import { CanonicalMemo, multisetSize, slotHandle } from '../../../engine/index.ts';
 import {
-  CanonicalMemo,
-  isError,
-  multisetSize,
-  OMNISCIENT,
-  seatView,
-  slotHandle,
-  type View,
-} from '../../../engine/index.ts';
+  applyForSession,
+  gameError as err,
+  ownMoveError,
+  randomAction,
+  viewOfKnowledge,
+} from '../../../engine/lockstep.ts';
 import type {
   DrawnSlot,
   GameError,
@@ -49,7 +48,7 @@ import {
   matchWaiting,
 } from '../match/match.ts';
 import type { MatchAction, MatchOptions, MatchState } from '../match/types.ts';
-import { other, type PSeat } from '../types.ts';
+import { other, SEATS, type PSeat } from '../types.ts';
 import { checkHiddenClaim, claimsOf } from './claims.ts';
 import { decodeMove } from './moves.ts';
 
@@ -75,14 +74,6 @@ export function optionsOf(header: Header): MatchOptions {
   if ('code' in o) throw new Error(o.message);
   return o;
 }
-
-function viewOf(knows: readonly string[]): View {
-  if (knows.includes('A') && knows.includes('B')) return OMNISCIENT;
-  const one = knows.find((s) => s === 'A' || s === 'B');
-  return one ? seatView(one) : seatView('-');
-}
-
-const err = (code: string, message: string): GameError => ({ code, message });
 
 /** The game number a slot id carries: the game in progress (or about to start). */
 function gameNo(s: MatchState): number {
@@ -142,12 +133,7 @@ function aliasesOf(before: MatchState, after: MatchState): SlotAlias[] {
 }
 
 function apply(s: MatchState, a: MatchAction): MatchState | GameError {
-  try {
-    const r = applyMatch(s, a);
-    return isError(r) ? err(r.error.code, r.error.message) : r.state;
-  } catch (e) {
-    return err('malformed-move', `the engine refused the move: ${String(e)}`);
-  }
+  return applyForSession(applyMatch, s, a);
 }
 
 function local(
@@ -156,11 +142,8 @@ function local(
   action: MatchAction,
   secrets: PlayerSecrets,
 ): LocalResult<MatchState> | GameError {
-  if (action.type === 'random' || action.type === 'concede') {
-    return err('illegal-move', `${action.type} is not a move`);
-  }
-  if (action.player !== seat)
-    return err('not-your-turn', `${seat} cannot move for ${action.player}`);
+  const notOwn = ownMoveError(action, seat);
+  if (notOwn) return notOwn;
   const a = withSlot(s, action);
   const state = apply(s, a);
   if ('code' in state) return state;
@@ -224,11 +207,7 @@ function resolve(
   const w = matchWaiting(s);
   if (w.kind !== 'random') return err('wrong-random', 'no random event is pending');
   const r = w.request;
-  const known = indices !== null;
-  const action: MatchAction = known
-    ? { type: 'random', k: r.k, indices: [...indices] }
-    : { type: 'random', k: r.k, cards: new Array<null>(r.count).fill(null) };
-  const state = apply(s, action);
+  const state = apply(s, randomAction(r, indices));
   if ('code' in state) return state;
   const aliases = aliasesOf(s, state);
   if (r.kind !== 'private-draw') return { state, drawn: [], aliases };
@@ -258,7 +237,12 @@ const publicTexts = new CanonicalMemo(1_000);
 export const PARAGONS_LOCKSTEP: LockstepGame<MatchState, MatchAction> = {
   finalKinds: ['deck'],
   initial: (header, knows) =>
-    createMatch(viewOf(knows), header.matchId, optionsOf(header), headerCardSet(header).hash),
+    createMatch(
+      viewOfKnowledge(SEATS, knows),
+      header.matchId,
+      optionsOf(header),
+      headerCardSet(header).hash,
+    ),
   turn,
   // hashCanonical(matchPublic(s)) of src/engine/hash.ts: the same canonical text (remembered per
   // unchanged object of the immutable states) and the protocol's SHA-256 (native in Node).
