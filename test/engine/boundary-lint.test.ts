@@ -81,6 +81,22 @@ const FORBIDDEN: Readonly<Record<string, Probe>> = {
     file: 'bench/balance/paragons.ts',
     code: "import { AUTHORITY } from '../../src/games/authority/module/index.ts';\nexport const a = AUTHORITY;",
   },
+  'the app loading a game module by dynamic import of a template string': {
+    file: 'src/app/match/probe.ts',
+    code: 'export const m = import(`../../games/paragons/module/index.ts`);',
+  },
+  "the app loading a game's file by a template string with a hole": {
+    file: 'src/app/match/probe.ts',
+    code: 'export const m = (f: string) => import(`../../games/paragons/${f}`);',
+  },
+  "the app importing a game's folder itself (its index, no trailing path)": {
+    file: 'src/app/probe.ts',
+    code: "import { PARAGONS } from '../games/paragons';\nexport const p = PARAGONS;",
+  },
+  "a shared element importing a game's folder with a trailing slash": {
+    file: 'components/probe.ts',
+    code: "export * from '../src/games/authority/';",
+  },
   'the protocol importing a game': {
     file: 'protocol/probe.ts',
     code: "import { PARAGONS } from '../src/games/paragons/module/index.ts';\nexport const p = PARAGONS;",
