@@ -47,9 +47,12 @@ const EXERCISING = ['test/', 'bench/'];
 /** `p` with forward slashes. */
 const posix = (p) => p.split(path.sep).join('/');
 
-/** The game a repository path belongs to as a folder of the game (`src/games/<id>/…`, `components/<id>/…`), or null. */
+/**
+ * The game a repository path belongs to as a folder of the game (`src/games/<id>/…`,
+ * `components/<id>/…`, or the folder `src/games/<id>` itself: an import of its index), or null.
+ */
 function gameFolderOf(rel, ids) {
-  const m = /^(?:src\/games|components)\/([^/]+)\//.exec(rel);
+  const m = /^(?:src\/games|components)\/([^/]+)(?:\/|$)/.exec(rel);
   return m && ids.includes(m[1]) ? m[1] : null;
 }
 
@@ -107,7 +110,14 @@ export const gameBoundary = {
       const data = { file, target, game, own: own.map((g) => `"${g}"`).join(', ') };
       context.report({ node, messageId: own.length === 0 ? 'foreign' : 'otherGame', data });
     }
-    const literal = (n) => (n && n.type === 'Literal' ? n.value : null);
+    // a string literal, or a template string's text before its first `${…}` (with no hole, the
+    // whole specifier; with one, the part that can still name a game's folder)
+    const literal = (n) =>
+      n && n.type === 'Literal'
+        ? n.value
+        : n && n.type === 'TemplateLiteral'
+          ? n.quasis[0].value.cooked
+          : null;
     return {
       ImportDeclaration: (n) => check(n.source, n.source.value),
       ExportNamedDeclaration: (n) => n.source && check(n.source, n.source.value),

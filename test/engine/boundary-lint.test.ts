@@ -7,7 +7,7 @@
  * pass by rejecting everything. The whole tree must pass it, and the game ids must come from the
  * folders of src/games/ (a new game is covered by creating its folder).
  */
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -80,6 +80,22 @@ const FORBIDDEN: Readonly<Record<string, Probe>> = {
   'a bench file of Paragons importing Authority': {
     file: 'bench/balance/paragons.ts',
     code: "import { AUTHORITY } from '../../src/games/authority/module/index.ts';\nexport const a = AUTHORITY;",
+  },
+  'the app loading a game module by dynamic import of a template string': {
+    file: 'src/app/match/probe.ts',
+    code: 'export const m = import(`../../games/paragons/module/index.ts`);',
+  },
+  "the app loading a game's file by a template string with a hole": {
+    file: 'src/app/match/probe.ts',
+    code: 'export const m = (f: string) => import(`../../games/paragons/${f}`);',
+  },
+  "the app importing a game's folder itself (its index, no trailing path)": {
+    file: 'src/app/probe.ts',
+    code: "import { PARAGONS } from '../games/paragons';\nexport const p = PARAGONS;",
+  },
+  "a shared element importing a game's folder with a trailing slash": {
+    file: 'components/probe.ts',
+    code: "export * from '../src/games/authority/';",
   },
   'the protocol importing a game': {
     file: 'protocol/probe.ts',
@@ -172,6 +188,7 @@ describe('the game-folder boundary lint (eslint.config.js, parley/game-boundary)
       'src/ai/games.ts',
       'src/art/build.ts',
     ]);
+    for (const file of REGISTRIES) expect(existsSync(join(ROOT, file)), file).toBe(true);
   });
 
   it('passes on the whole tree', { timeout: 120_000 }, async () => {

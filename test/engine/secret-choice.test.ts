@@ -294,3 +294,38 @@ describe('secret choice: delivery order', () => {
     );
   });
 });
+
+describe('secret choice: a step out of turn changes nothing', () => {
+  // The piece promises "no seat chooses after seeing another's" on its own (its module comment),
+  // not only behind a game's turn checks: a game wired as docs/adding-a-game.md says gets it.
+  const c = (s: Toy, seat: string, choice: string, round = 0) =>
+    choiceCommitment(s.matchId, seat, secretsOf(seat), round, choice);
+
+  it('refuses a second commitment once the seat committed, above all after another opened', () => {
+    let s = commit(commit(toy(), 'A', 'pear').state, 'B', 'apple').state;
+    s = open(s, 'A').state;
+    // B saw A's pear: re-committing to it (or to anything) must not be possible now
+    expect(refused(FRUIT.commit(s, 'B', c(s, 'B', 'pear'))).code).toBe('wrong-phase');
+    const early = commit(toy(), 'A', 'pear').state;
+    expect(refused(FRUIT.commit(early, 'A', c(early, 'A', 'plum'))).code).toBe('wrong-phase');
+  });
+
+  it('refuses a seat that is not in the match', () => {
+    const s = toy();
+    expect(refused(FRUIT.commit(s, 'Z', c(s, 'Z', 'pear'))).code).toBe('not-your-turn');
+  });
+
+  it('refuses an opening before every seat committed', () => {
+    const s = commit(toy(), 'A', 'pear').state;
+    const salt = toHex(choiceSalt(secretsOf('A'), 0));
+    expect(refused(FRUIT.open(s, 'A', 'pear', salt, settle)).code).toBe('wrong-phase');
+  });
+
+  it('refuses a throw once rock-paper-scissors is decided, and a re-pick by the winner', () => {
+    let s = step(toy(), { A: 'pear', B: 'pear' }, ['A', 'B']).state;
+    s = step(s, { A: 'paper', B: 'scissors' }, ['A', 'B']).state;
+    expect(s.pick.repick).toBe('A');
+    expect(refused(FRUIT.rpsCommit(s, 'B', c(s, 'B', 'rock', 1))).code).toBe('wrong-phase');
+    expect(refused(FRUIT.repick(s, 'B', 'plum', settle)).code).toBe('not-your-turn');
+  });
+});

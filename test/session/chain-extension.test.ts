@@ -27,5 +27,16 @@ describe('a seat extends its chain before it runs out', () => {
         }
       }, 120_000);
     }
+    // The protocol allows chains of 1 element (protocol/chain.ts `checkLength`: 1..65536), and a
+    // body reveals up to two elements (the one that completes an event, the first of the next):
+    // one extension per body then cannot keep up, and the match stops at chain-exhausted.
+    it(`${game.id}: chains of 1 element, seed 1, finishes and verifies fair`, async () => {
+      const r = await duel({ seed: 1, game, chainLength: 1, transport: 'virtual' });
+      expect(r.errors).toEqual([]);
+      expect(
+        r.seats.map((s) => r.verdicts[s]?.verdict),
+        JSON.stringify(r.verdicts),
+      ).toEqual(['fair', 'fair']);
+    }, 120_000);
   }
 });

@@ -54,7 +54,7 @@ import { answerChallenges } from './admission.ts';
 import { answerBound, friendAdmission, guestHandshake, type LobbyOptions } from './binding.ts';
 import { MatchController, type LinkState } from './controller.ts';
 import { makeHeader, newSeatKeys, openSeat, publicKeyHex, recordOptions } from './setup.ts';
-import { seatOfRole } from './roles.ts';
+import { GUEST_SEAT, HOST_SEAT, seatOfRole } from './roles.ts';
 
 export { checkHostHeader } from './handshake.ts';
 
@@ -128,11 +128,11 @@ function finished(c: MatchController): boolean {
 
 /**
  * The host's side of binding a guest (./binding.ts): the lobby's proposal of the header, binding
- * on a signed acceptance (store the header, open and attach seat A's session), and what the lobby
+ * on a signed acceptance (store the header, open and attach the host seat's session), and what the lobby
  * shows meanwhile (who is joining; who left; a guest on another version).
  */
 function hostLobby(c: MatchController, t: () => PeerTransport): LobbyOptions {
-  const mine = publicKeyHex(c.record.seats.A!);
+  const mine = publicKeyHex(c.record.seats[HOST_SEAT]!);
   return {
     hostPeerId: c.record.net!.hostPeerId,
     game: c.game,
@@ -140,17 +140,18 @@ function hostLobby(c: MatchController, t: () => PeerTransport): LobbyOptions {
     finished: () => finished(c),
     propose: (guest) =>
       makeHeader(c.record.id, c.game, recordOptions(c.record, c.game), {
-        A: { name: c.record.names.A ?? 'Host', publicKey: mine },
-        B: guest,
+        [HOST_SEAT]: { name: c.record.names[HOST_SEAT] ?? 'Host', publicKey: mine },
+        [GUEST_SEAT]: guest,
       }),
     bind: async (header) => {
-      const B = header.players[1]!.name;
-      const record: MatchRecord = { ...c.record, header, names: { ...c.record.names, B } };
+      const guestName = header.players.find((p) => p.seat === GUEST_SEAT)!.name;
+      const names = { ...c.record.names, [GUEST_SEAT]: guestName };
+      const record: MatchRecord = { ...c.record, header, names };
       await saveRecord(record);
       c.record = record;
       c.lobbyProblem = null;
-      const s = await openSeat(record, 'A', c.game);
-      c.addSession('A', s);
+      const s = await openSeat(record, HOST_SEAT, c.game);
+      c.addSession(HOST_SEAT, s);
       s.attach(t());
       c.notify();
     },
@@ -294,8 +295,8 @@ export async function joinFriend(
         game: game.id,
         options: game.options.record(options),
         header,
-        seats: { B: keys },
-        names: { A: header.players[0]!.name, B: header.players[1]!.name },
+        seats: { [GUEST_SEAT]: keys },
+        names: Object.fromEntries(header.players.map((p) => [p.seat, p.name])),
         net: { role: 'guest', hostPeerId, fingerprint },
       };
       await saveRecord(record);

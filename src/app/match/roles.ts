@@ -18,6 +18,12 @@ export const GUEST_SEAT: string = SECOND;
 /** The seat the bot plays in a match against it. */
 export const BOT_SEAT: string = SECOND;
 
+/**
+ * The two seats of a match played on this device (against the bot, or pass-and-play), in header
+ * order: the first is the human's (player 1), the second the bot's or player 2's.
+ */
+export const LOCAL_SEATS: readonly [string, string] = [FIRST, SECOND];
+
 /** The seat a side of a friend match plays. */
 export function seatOfRole(role: 'host' | 'guest'): string {
   return role === 'host' ? HOST_SEAT : GUEST_SEAT;

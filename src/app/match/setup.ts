@@ -23,7 +23,7 @@ import { seatLabels, type GameModule } from '../../engine/module.ts';
 import type { MatchRecord, SeatId, SeatKeys } from '../records.ts';
 import { IdbSessionStore } from '../store-idb.ts';
 import type { BotLevelId } from '../router.ts';
-import { BOT_SEAT } from './roles.ts';
+import { BOT_SEAT, HOST_SEAT, LOCAL_SEATS } from './roles.ts';
 
 /** The session of one seat, of any game (its states and moves are the game module's). */
 export type MatchSession = Session<unknown, unknown>;
@@ -74,7 +74,10 @@ function clipName(name: string): string {
   return name.trim().slice(0, 32) || 'Player';
 }
 
-/** A match on this device: against the bot (seat B), or pass-and-play (both seats human). */
+/**
+ * A match on this device (./roles.ts `LOCAL_SEATS`): against the bot (it plays `BOT_SEAT`), or
+ * pass-and-play (both seats human).
+ */
 export function newLocalRecord(
   kind: 'bot' | 'local',
   game: GameModule,
@@ -83,15 +86,16 @@ export function newLocalRecord(
   level: BotLevelId = 'normal',
 ): MatchRecord {
   const id = newMatchId();
-  const seats = { A: newSeatKeys(), B: newSeatKeys() };
+  const [first, second] = LOCAL_SEATS;
+  const seats: Record<SeatId, SeatKeys> = { [first]: newSeatKeys(), [second]: newSeatKeys() };
   const levelWord = level[0]!.toUpperCase() + level.slice(1);
-  const names =
+  const names: Record<SeatId, string> =
     kind === 'bot'
-      ? { A: clipName(name), B: `Bot (${levelWord})` }
-      : { A: 'Player 1', B: 'Player 2' };
+      ? { [first]: clipName(name), [BOT_SEAT]: `Bot (${levelWord})` }
+      : { [first]: 'Player 1', [second]: 'Player 2' };
   const header = makeHeader(id, game, options, {
-    A: { name: names.A, publicKey: publicKeyHex(seats.A) },
-    B: { name: names.B, publicKey: publicKeyHex(seats.B) },
+    [first]: { name: names[first]!, publicKey: publicKeyHex(seats[first]!) },
+    [second]: { name: names[second]!, publicKey: publicKeyHex(seats[second]!) },
   });
   return {
     v: 2,
@@ -108,7 +112,7 @@ export function newLocalRecord(
 }
 
 /**
- * A hosted friend match of `game`: seat A's keys and a stable peer id; the header waits for the
+ * A hosted friend match of `game`: the host seat's keys and a stable peer id; the header waits for the
  * guest.
  */
 export function newHostRecord(game: GameModule, options: unknown, name: string): MatchRecord {
@@ -121,8 +125,8 @@ export function newHostRecord(game: GameModule, options: unknown, name: string):
     game: game.id,
     options: game.options.record(options),
     header: null,
-    seats: { A: keys },
-    names: { A: clipName(name) },
+    seats: { [HOST_SEAT]: keys },
+    names: { [HOST_SEAT]: clipName(name) },
     net: { role: 'host', hostPeerId: randomPeerId(), fingerprint: fingerprintOf(keys) },
   };
 }

@@ -33,6 +33,7 @@ import { joinLink, navigate } from '../router.ts';
 import type { MatchController } from '../match/controller.ts';
 import type { MatchSession } from '../match/setup.ts';
 import { startMatch } from '../match/start.ts';
+import { HOST_SEAT } from '../match/roles.ts';
 import { downloadMatchFile, rematchRecord } from '../match/files.ts';
 import { FocusKeeper } from './focus-keeper.ts';
 
@@ -117,7 +118,7 @@ export class ParleyMatchScreen extends LitElement {
   @state() private c: MatchController | null = null;
   @state() private game: LoadedGame | null = null;
   @state() private trouble: Trouble | null = null;
-  @state() private shown: SeatId = 'A';
+  @state() private shown: SeatId = HOST_SEAT;
   @state() private handoff = false;
   @state() private decks: Record<string, string[]> = {};
   @state() private confirmConcede = false;

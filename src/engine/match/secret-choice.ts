@@ -17,6 +17,10 @@
  * Written for any number of seats, except the clash: rock-paper-scissors settles two seats, and a
  * clash in a match of more seats is the typed error `rps-two-seats`.
  *
+ * A step out of turn (a second commitment, an opening before every seat committed, a throw once
+ * rock-paper-scissors is decided, a seat not in the match, a re-pick by any seat but the loser) is
+ * refused by the piece itself (`wrong-phase`, `not-your-turn`), whatever its game checks first.
+ *
  * Pure. The piece keeps no state of its own: a game hands it a {@link SecretChoiceRules}, which
  * reads and writes the game's own fields and phase names and makes the game's own events, so each
  * game keeps the shape (and hash) of its state.
@@ -134,6 +138,54 @@ export function choiceTurn<S extends Seat, C extends string>(
   }
 }
 
+/**
+ * The step `record` is at, read from the record alone (so the piece needs no phase of the game's):
+ * a pending re-pick, else a rock-paper-scissors round (commit until every seat has), else the
+ * choice itself (commit until every seat has, then open).
+ */
+export function choiceStage<S extends Seat, C extends string>(
+  seats: readonly S[],
+  record: SecretChoiceRecord<S, C>,
+): ChoiceStage {
+  if (record.repick !== null) return 'repick';
+  if (record.rps !== null)
+    return nextMissing(seats, record.rps.commits) ? 'rps-commit' : 'rps-open';
+  return nextMissing(seats, record.commits) ? 'commit' : 'open';
+}
+
+/**
+ * Why `seat` may not take `stage` now, or null: `not-your-turn` for a seat not in the match or
+ * other than the re-picking loser, `wrong-phase` when the record is at another step or the seat
+ * has already taken this one. So no seat commits again after another opened, opens before every
+ * seat committed, or throws once rock-paper-scissors is decided, whatever the game checks first.
+ */
+function outOfStep<S extends Seat, C extends string>(
+  seats: readonly S[],
+  record: SecretChoiceRecord<S, C>,
+  seat: S,
+  stage: ChoiceStage,
+): EngineError | null {
+  if (!seats.includes(seat)) return engineError('not-your-turn', `${seat} is not in this match`);
+  const now = choiceStage(seats, record);
+  if (now !== stage) return engineError('wrong-phase', `no ${stage} now (${now})`);
+  if (stage === 'repick') {
+    return record.repick === seat
+      ? null
+      : engineError('not-your-turn', `${record.repick} picks again, not ${seat}`);
+  }
+  const done =
+    stage === 'commit'
+      ? record.commits
+      : stage === 'open'
+        ? record.choices
+        : stage === 'rps-commit'
+          ? record.rps!.commits
+          : record.rps!.choices;
+  return done[seat] === undefined
+    ? null
+    : engineError('wrong-phase', `${seat} has already taken the ${stage} step`);
+}
+
 /** `malformed` unless `commitment` is 64 lowercase hex characters (a SHA-256). */
 export function checkCommitment(commitment: string): EngineError | null {
   return typeof commitment === 'string' && /^[0-9a-f]{64}$/.test(commitment)
@@ -206,6 +258,8 @@ export function secretChoice<St, S extends Seat, C extends string, E>(
     const bad = checkCommitment(commitment);
     if (bad) return { error: bad };
     const r = read(state);
+    const early = outOfStep(seats(state), r, seat, 'commit');
+    if (early) return { error: early };
     const commits = { ...r.commits, [seat]: commitment };
     const stage = nextMissing(seats(state), commits) ? 'commit' : 'open';
     return { state: write(state, { ...r, commits }, stage), events: [] };
@@ -221,6 +275,8 @@ export function secretChoice<St, S extends Seat, C extends string, E>(
     if (!rules.isChoice(choice))
       return { error: engineError('invalid-choice', `"${choice}" is no ${rules.noun}`) };
     const r = read(state);
+    const early = outOfStep(seats(state), r, seat, 'open');
+    if (early) return { error: early };
     const bad = opens(matchId(state), seat, 0, r.commits[seat], choice, salt);
     if (bad) return { error: bad };
     const choices = { ...r.choices, [seat]: choice };
@@ -250,6 +306,8 @@ export function secretChoice<St, S extends Seat, C extends string, E>(
     if (bad) return { error: bad };
     const r = read(state);
     if (!r.rps) return { error: engineError('wrong-phase', 'no rock-paper-scissors now') };
+    const early = outOfStep(seats(state), r, seat, 'rps-commit');
+    if (early) return { error: early };
     const commits = { ...r.rps.commits, [seat]: commitment };
     const stage = nextMissing(seats(state), commits) ? 'rps-commit' : 'rps-open';
     return { state: write(state, { ...r, rps: { ...r.rps, commits } }, stage), events: [] };
@@ -262,6 +320,8 @@ export function secretChoice<St, S extends Seat, C extends string, E>(
     if (!isRps(choice)) {
       return { error: engineError('invalid-choice', `"${choice}" is not rock, paper or scissors`) };
     }
+    const early = outOfStep(seats(state), r, seat, 'rps-open');
+    if (early) return { error: early };
     const bad = opens(matchId(state), seat, rps.round, rps.commits[seat], choice, salt);
     if (bad) return { error: bad };
     const choices = { ...rps.choices, [seat]: choice };
@@ -284,6 +344,8 @@ export function secretChoice<St, S extends Seat, C extends string, E>(
   function repick(state: St, seat: S, choice: string, next: AfterChoice<St, E>): ChoiceStep<St, E> {
     const r = read(state);
     const all = seats(state);
+    const early = outOfStep(all, r, seat, 'repick');
+    if (early) return { error: early };
     const taken = all.filter((s) => s !== seat).map((s) => r.choices[s]);
     if (!rules.isChoice(choice) || taken.includes(choice)) {
       return {
