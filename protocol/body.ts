@@ -22,7 +22,7 @@ import {
   onlyKeys,
   type JsonRecord,
 } from './bytes.ts';
-import { MAX_CHAIN_LENGTH, type ChainExtension } from './chain.ts';
+import { MAX_CHAIN_LENGTH, MIN_SESSION_CHAIN_LENGTH, type ChainExtension } from './chain.ts';
 import { checkKind, decodeOpening, MAX_INDEX, type Opening } from './commit.ts';
 
 /** Field names of the convention; a game must not use them for anything else. */
@@ -69,7 +69,13 @@ function decodeSetup(json: unknown): Setup {
   onlyKeys(rec, ['chainTip', 'chainLength', 'priv'], 'body.setup');
   return {
     chainTip: hexField(rec, 'chainTip', 'body.setup', 32),
-    chainLength: intField(rec, 'chainLength', 'body.setup', 1, MAX_CHAIN_LENGTH),
+    chainLength: intField(
+      rec,
+      'chainLength',
+      'body.setup',
+      MIN_SESSION_CHAIN_LENGTH,
+      MAX_CHAIN_LENGTH,
+    ),
     priv: hexField(rec, 'priv', 'body.setup', 32),
   };
 }

@@ -22,6 +22,14 @@ import { H, hIterate, PRF, PRF_LABEL, TAG } from './hash.ts';
 /** Default chain length: comfortably more random events than the longest plausible match. */
 export const DEFAULT_CHAIN_LENGTH = 4096;
 
+/**
+ * Shortest chain a session may declare in its setup (docs/protocol.md, "Extension"): a body
+ * reveals up to two elements (the one that completes an event and the first of the next) and
+ * carries at most one extension, so a generation of one element could not be extended in time.
+ * The chain itself ({@link HashChain}) works with any length from 1.
+ */
+export const MIN_SESSION_CHAIN_LENGTH = 2;
+
 /** Longest chain a peer may declare (bounds the verifier's work at the final reveal). */
 export const MAX_CHAIN_LENGTH = 1 << 16;
 

@@ -5,7 +5,12 @@
  * client never assembles them by hand. Seeds come from `crypto.getRandomValues` unless given.
  */
 import { randomBytes, toHex } from './bytes.ts';
-import { DEFAULT_CHAIN_LENGTH, HashChain } from './chain.ts';
+import {
+  DEFAULT_CHAIN_LENGTH,
+  HashChain,
+  MAX_CHAIN_LENGTH,
+  MIN_SESSION_CHAIN_LENGTH,
+} from './chain.ts';
 import { commit, deriveSalt, type Committed } from './commit.ts';
 import type { JsonValue } from './canonical.ts';
 import { fail } from './errors.ts';
@@ -70,6 +75,16 @@ export class PlayerSecrets {
       fail('wrong-length', 'seeds must be 32 bytes');
     }
     const length = options.chainLength ?? DEFAULT_CHAIN_LENGTH;
+    if (
+      !Number.isSafeInteger(length) ||
+      length < MIN_SESSION_CHAIN_LENGTH ||
+      length > MAX_CHAIN_LENGTH
+    ) {
+      fail(
+        'out-of-range',
+        `a session's chain length must be ${MIN_SESSION_CHAIN_LENGTH}..${MAX_CHAIN_LENGTH}`,
+      );
+    }
     return new PlayerSecrets(matchId, seat, chainSeed, privSeed, length);
   }
 
