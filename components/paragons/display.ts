@@ -39,13 +39,6 @@ export const CLASS_NAMES: Readonly<Record<ClassId, string>> = {
 /** The classes in play order. */
 export const CLASS_IDS: readonly ClassId[] = ['warrior', 'mage', 'ranger'];
 
-/** One emoji per class (decorative). */
-export const CLASS_ICONS: Readonly<Record<ClassId, string>> = {
-  warrior: '⚔',
-  mage: '✶',
-  ranger: '➶',
-};
-
 /** Combat type icons (rulebook: a Sword, an Arrow, a Staff; text symbols, not emoji) and words. */
 export const COMBAT: Readonly<
   Record<CombatType, { readonly icon: string; readonly word: string }>

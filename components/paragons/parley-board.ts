@@ -12,6 +12,8 @@ import {
 } from './display.ts';
 import { DRAG_TYPE, parseDragSource, type DragSource } from './events.ts';
 import './parley-card.ts';
+import { UI_ICONS } from '../../src/art/ui.ts';
+import '../parley-card-art.ts';
 import { theme } from '../theme.ts';
 
 /** Visual order of space indices: own board front line on top; the opponent's mirrored. */
@@ -285,7 +287,11 @@ export class ParleyBoard extends ParleyElement {
         <parley-card compact .cardId=${merc.card} .stats=${this.stats[idx] ?? null}></parley-card>
       </div>
       ${merc.imbuements.map(
-        (im) => html`<span class="attach" aria-hidden="true">⚭ ${cardName(im.card)}</span>`,
+        (im) =>
+          html`<span class="attach" aria-hidden="true"
+            ><parley-card-art pack="ui" icon=${UI_ICONS.imbuement}></parley-card-art>
+            ${cardName(im.card)}</span
+          >`,
       )}`;
   }
 

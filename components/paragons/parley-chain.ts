@@ -10,18 +10,21 @@ import {
   SPACE_NAMES,
   type SeatNames,
 } from './display.ts';
+import { UI_ICONS, type UiIcon } from '../../src/art/ui.ts';
+import '../parley-card-art.ts';
 import { theme } from '../theme.ts';
 
-const KIND_ICON: Readonly<Record<ChainItem['body']['kind'], string>> = {
-  mercenary: '♟',
-  spell: '✦',
-  attack: '⚔',
-  ability: '⚙',
-  cast: '⚚',
-  garrison: '⛉',
-  recruit: '¤',
-  hide: '▨',
-  defend: '⛨',
+/** The UI icon of each chain item kind (src/art/ui.ts; drawn by parley-card-art, not as text). */
+const KIND_ICON: Readonly<Record<ChainItem['body']['kind'], UiIcon>> = {
+  mercenary: 'chain-mercenary',
+  spell: 'chain-spell',
+  attack: 'chain-attack',
+  ability: 'chain-ability',
+  cast: 'chain-cast',
+  garrison: 'chain-garrison',
+  recruit: 'chain-recruit',
+  hide: 'chain-hide',
+  defend: 'chain-defend',
 };
 
 /**
@@ -105,7 +108,10 @@ export class ParleyChain extends ParleyElement {
           }`;
           return html`<li class=${cls} data-item=${item.id}>
             <span class="pos" aria-hidden="true">${i === 0 ? 'Top' : `#${items.length - i}`}</span>
-            <span aria-hidden="true">${KIND_ICON[item.body.kind]}</span>
+            <parley-card-art
+              pack="ui"
+              icon=${UI_ICONS[KIND_ICON[item.body.kind]]}
+            ></parley-card-art>
             <span class="what">${this.describe(item)}${item.resolving ? ' (resolving)' : ''}</span>
           </li>`;
         })}

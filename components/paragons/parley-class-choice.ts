@@ -4,15 +4,10 @@ import type { ClassId } from '../../src/games/paragons/cards/schema.ts';
 import type { MatchPhase, RpsRound } from '../../src/games/paragons/match/types.ts';
 import type { PSeat } from '../../src/games/paragons/types.ts';
 import { ParleyElement, roveFocus } from '../base.ts';
-import {
-  CLASS_ICONS,
-  CLASS_IDS,
-  CLASS_NAMES,
-  capitalize,
-  seatWord,
-  type SeatNames,
-} from './display.ts';
+import { CLASS_IDS, CLASS_NAMES, capitalize, seatWord, type SeatNames } from './display.ts';
 import type { RpsChoice } from './events.ts';
+import { UI_ICONS } from '../../src/art/ui.ts';
+import '../parley-card-art.ts';
 import { theme } from '../theme.ts';
 
 const BLURBS: Readonly<Record<ClassId, string>> = {
@@ -21,10 +16,10 @@ const BLURBS: Readonly<Record<ClassId, string>> = {
   ranger: 'Hidden traps, ranged attackers and Concealed scouts.',
 };
 
-const RPS: readonly { readonly id: RpsChoice; readonly icon: string; readonly label: string }[] = [
-  { id: 'rock', icon: '✊', label: 'Rock' },
-  { id: 'paper', icon: '✋', label: 'Paper' },
-  { id: 'scissors', icon: '✌️', label: 'Scissors' },
+const RPS: readonly { readonly id: RpsChoice; readonly label: string }[] = [
+  { id: 'rock', label: 'Rock' },
+  { id: 'paper', label: 'Paper' },
+  { id: 'scissors', label: 'Scissors' },
 ];
 
 const ORDER: readonly MatchPhase[] = [
@@ -176,7 +171,11 @@ export class ParleyClassChoice extends ParleyElement {
             @click=${() => ok && this.emit('class-choose', { cls })}
             @keydown=${(e: KeyboardEvent) => this.rove(e, '.cls', 'class')}
           >
-            <span class="icon" aria-hidden="true">${CLASS_ICONS[cls]}</span>
+            <parley-card-art
+              class="icon"
+              pack="ui"
+              icon=${UI_ICONS[`class-${cls}`]}
+            ></parley-card-art>
             <strong>${CLASS_NAMES[cls]}</strong>
             <small>${BLURBS[cls]}</small>
           </button>`;
@@ -220,7 +219,7 @@ export class ParleyClassChoice extends ParleyElement {
               @click=${() => ok && this.emit('rps-choose', { choice: r.id })}
               @keydown=${(e: KeyboardEvent) => this.rove(e, '.hand', 'rps')}
             >
-              <span aria-hidden="true">${r.icon}</span> ${r.label}
+              <parley-card-art pack="ui" icon=${UI_ICONS[r.id]}></parley-card-art> ${r.label}
             </button>`,
         )}
       </div>`;

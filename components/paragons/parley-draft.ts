@@ -13,6 +13,8 @@ import {
   type SeatNames,
 } from './display.ts';
 import './parley-card.ts';
+import { UI_ICONS } from '../../src/art/ui.ts';
+import '../parley-card-art.ts';
 import { theme } from '../theme.ts';
 
 const STEP_TITLES: Readonly<Record<DraftStep, string>> = {
@@ -20,6 +22,11 @@ const STEP_TITLES: Readonly<Record<DraftStep, string>> = {
   'lesser-1': 'Lesser Mercenary Draft, round 1',
   'lesser-2': 'Lesser Mercenary Draft, round 2',
 };
+
+/** A draft rating in [0, 1] as a whole number of stars out of five. */
+function starCount(rating: number): number {
+  return Math.max(0, Math.min(5, Math.round(rating * 5)));
+}
 
 /**
  * The draft: the layout, whose pick it is, both players' picks so far (public) and a rating hint.
@@ -89,6 +96,13 @@ export class ParleyDraft extends ParleyElement {
         color: var(--p-accent);
         white-space: nowrap;
       }
+      .hint .star {
+        --parley-art-size: 0.75rem;
+        vertical-align: -0.1em;
+      }
+      .hint .star.empty {
+        opacity: 0.35;
+      }
       .hint.best {
         background: var(--p-accent);
         color: var(--p-accent-fg);
@@ -155,7 +169,6 @@ export class ParleyDraft extends ParleyElement {
         ${d.layout.map((id, i) => {
           const card = cardById(id);
           const rating = this.ratings[id];
-          const stars = rating === undefined ? '' : this.stars(rating);
           const text = card ? cardControlText(card) : UNKNOWN_CARD_TEXT;
           return html`<button
             type="button"
@@ -184,8 +197,11 @@ export class ParleyDraft extends ParleyElement {
             ${
               rating === undefined
                 ? nothing
-                : html`<span class="hint ${id === best ? 'best' : ''}" aria-hidden="true"
-                    >${stars}</span
+                : html`<span
+                    class="hint ${id === best ? 'best' : ''}"
+                    aria-hidden="true"
+                    data-stars=${starCount(rating)}
+                    >${this.stars(starCount(rating))}</span
                   >`
             }
           </button>`;
@@ -205,9 +221,17 @@ export class ParleyDraft extends ParleyElement {
     </section>`;
   }
 
-  private stars(rating: number): string {
-    const n = Math.max(0, Math.min(5, Math.round(rating * 5)));
-    return '★'.repeat(n) + '☆'.repeat(5 - n);
+  /** Five star icons, the first `n` full and the rest dimmed (drawn, never as text glyphs). */
+  private stars(n: number) {
+    return Array.from(
+      { length: 5 },
+      (_, i) =>
+        html`<parley-card-art
+          class=${i < n ? 'star full' : 'star empty'}
+          pack="ui"
+          icon=${UI_ICONS.rating}
+        ></parley-card-art>`,
+    );
   }
 
   private bestRated(layout: readonly string[]): string | null {

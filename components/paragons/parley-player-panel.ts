@@ -3,7 +3,9 @@ import { customElement, property } from 'lit/decorators.js';
 import type { ClassId } from '../../src/games/paragons/cards/schema.ts';
 import type { PSeat } from '../../src/games/paragons/types.ts';
 import { ParleyElement } from '../base.ts';
-import { CLASS_ICONS, CLASS_NAMES } from './display.ts';
+import { CLASS_NAMES } from './display.ts';
+import { UI_ICONS } from '../../src/art/ui.ts';
+import '../parley-card-art.ts';
 import { theme } from '../theme.ts';
 
 /** The Life Total cap (rulebook: "a player's Life Total can never exceed 20 points"). */
@@ -179,7 +181,7 @@ export class ParleyPlayerPanel extends ParleyElement {
     );
     const body = html`<span class="who">
         <b
-          >${this.cls ? html`<span aria-hidden="true">${CLASS_ICONS[this.cls]}</span> ` : nothing}${
+          >${this.cls ? html`<parley-card-art pack="ui" icon=${UI_ICONS[`class-${this.cls}`]}></parley-card-art> ` : nothing}${
             this.name || (this.mine ? 'You' : 'Opponent')
           }</b
         >

@@ -7,11 +7,11 @@
 
 /** What an icon stands for in the UI → icon name (pack `ui`). */
 export const UI_ICONS = {
-  /** Rock, paper, scissors throws (now ✊ ✋ ✌️ in parley-class-choice). */
+  /** Rock, paper, scissors throws (parley-class-choice). */
   rock: 'rock',
   paper: 'papers',
   scissors: 'scissors',
-  /** The Paragon classes (now ⚔ ✶ ➶, components/paragons/display.ts CLASS_ICONS). */
+  /** The Paragon classes (components/paragons/display.ts CLASS_ART). */
   'class-warrior': 'crossed-swords',
   'class-mage': 'pointy-hat',
   'class-ranger': 'bow-arrow',
@@ -21,7 +21,7 @@ export const UI_ICONS = {
   caster: 'wizard-staff',
   /** Health on a card face (now ♥, parley-card). */
   health: 'hearts',
-  /** Chain item kinds (now ♟ ✦ ⚔ ⚙ ⚚ ⛉ ¤ ▨, parley-chain KIND_ICON). */
+  /** Chain item kinds (parley-chain). */
   'chain-mercenary': 'meeple',
   'chain-spell': 'spell-book',
   'chain-attack': 'sword-clash',
@@ -30,10 +30,11 @@ export const UI_ICONS = {
   'chain-garrison': 'guarded-tower',
   'chain-recruit': 'coins',
   'chain-hide': 'hidden',
-  /** Attachments on a board space (now ✦ and ⚭, parley-board). */
+  'chain-defend': 'checked-shield',
+  /** Attachments on a board space (parley-board). */
   enchantment: 'sparkles',
   imbuement: 'linked-rings',
-  /** The draft's rating stars (now ★ ☆, parley-draft): full, and the same dimmed for empty. */
+  /** The draft's rating stars (parley-draft): full, and the same dimmed for empty. */
   rating: 'round-star',
 } as const;
 

@@ -79,6 +79,24 @@ describe('<parley-class-choice>', () => {
     expect((await oneEvent(el, 'class-choose')).detail.cls).to.equal('mage');
   });
 
+  it('draws class and rock-paper-scissors marks as icons, never as emoji text', async () => {
+    const el = await fixture<ParleyClassChoice>(
+      html`<parley-class-choice
+        viewer="A"
+        phase="rps-commit"
+        .classes=${{ A: 'mage', B: 'mage' }}
+        .rps=${{ round: 1, commits: {}, choices: {} }}
+      ></parley-class-choice>`,
+    );
+    const root = el.shadowRoot!;
+    const icons = (sel: string) =>
+      [...root.querySelectorAll(sel)].map((b) => b.querySelector('parley-card-art')?.icon);
+    expect(icons('.cls')).to.deep.equal(['crossed-swords', 'pointy-hat', 'bow-arrow']);
+    expect(icons('[data-testid="rps-option"]')).to.deep.equal(['rock', 'papers', 'scissors']);
+    // Debian's default fonts draw pictographs such as the raised fist as empty boxes.
+    expect(root.textContent).not.to.match(/\p{Extended_Pictographic}/u);
+  });
+
   it('keyboard: arrows move between classes, Enter chooses', async () => {
     const el = await fixture<ParleyClassChoice>(
       html`<parley-class-choice viewer="A"></parley-class-choice>`,

@@ -52,7 +52,10 @@ describe('<parley-draft>', () => {
     expect(picks[1]!.textContent).to.contain("Bea's picks (2)");
     expect(picks[1]!.textContent).to.contain('Grand Conjurer');
     const marshal = slots(el)[3]!;
-    expect(marshal.querySelector('.hint.best')!.textContent).to.equal('★★★★★');
+    const best = marshal.querySelector('.hint.best')!;
+    expect(best.getAttribute('data-stars')).to.equal('5');
+    expect(best.querySelectorAll('parley-card-art.star.full').length).to.equal(5);
+    expect(best.textContent!.trim()).to.equal('');
     expect(marshal.getAttribute('aria-label')).to.contain('Rating 5 of 5, suggested pick');
     expect(slots(el)[0]!.getAttribute('aria-label')).to.contain('Rating 3 of 5.');
   });
