@@ -33,7 +33,8 @@ const RESULT_WORDS: Readonly<Record<HistoryEntry['result'], string>> = {
  * The list of past matches with their verdicts.
  *
  * Properties: `entries` ({@link HistoryEntry}[], newest first as given), `reducedMotion`.
- * Events: `history-open` {id} (verify / replay), `history-export` {id}, `history-delete` {id}
+ * Events: `history-open` {id} (verify and replay a finished match; continue an unfinished one: its
+ * button reads "Continue"), `history-export` {id}, `history-delete` {id}
  * (after a confirm step inside the element). All actions are buttons.
  */
 @customElement('parley-history')
@@ -148,11 +149,14 @@ export class ParleyHistory extends ParleyElement {
                 </button>`
             : html`<button
                   type="button"
-                  class="open"
-                  aria-label="Verify and replay: ${title}, ${when}"
+                  class="open ${m.result === 'unfinished' ? 'primary' : ''}"
+                  data-testid=${m.result === 'unfinished' ? 'history-continue' : 'history-replay'}
+                  aria-label="${
+                    m.result === 'unfinished' ? 'Continue' : 'Verify and replay'
+                  }: ${title}, ${when}"
                   @click=${() => this.emit('history-open', { id: m.id })}
                 >
-                  Replay
+                  ${m.result === 'unfinished' ? 'Continue' : 'Replay'}
                 </button>
                 <button
                   type="button"

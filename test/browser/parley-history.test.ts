@@ -49,6 +49,30 @@ describe('<parley-history>', () => {
     expect((await oneEvent(el, 'history-export')).detail).to.deep.equal({ id: 'm1' });
   });
 
+  it('offers Continue, not Replay, for an unfinished match', async () => {
+    const unfinished: HistoryEntry = {
+      id: 'm3',
+      date: Date.UTC(2025, 4, 3, 9, 0),
+      opponent: 'Bot (normal)',
+      result: 'unfinished',
+      verdict: null,
+    };
+    const el = await fixture<ParleyHistory>(
+      html`<parley-history .entries=${[unfinished, ...ENTRIES]}></parley-history>`,
+    );
+    const li = el.shadowRoot!.querySelector('li[data-id="m3"]')!;
+    const open = li.querySelector<HTMLButtonElement>('.open')!;
+    expect(open.textContent!.trim()).to.equal('Continue');
+    expect(open.getAttribute('aria-label')).to.match(
+      /^Continue: Unfinished against Bot \(normal\)/,
+    );
+    expect(open.dataset.testid).to.equal('history-continue');
+    const done = el.shadowRoot!.querySelector('li[data-id="m2"] .open')!;
+    expect(done.textContent!.trim()).to.equal('Replay');
+    setTimeout(() => open.click());
+    expect((await oneEvent(el, 'history-open')).detail).to.deep.equal({ id: 'm3' });
+  });
+
   it('deletes after a confirm step, by keyboard', async () => {
     const el = await fixture<ParleyHistory>(
       html`<parley-history .entries=${ENTRIES}></parley-history>`,
