@@ -35,6 +35,7 @@ import type { MatchSession } from '../match/setup.ts';
 import { startMatch } from '../match/start.ts';
 import { HOST_SEAT } from '../match/roles.ts';
 import { downloadMatchFile, rematchRecord } from '../match/files.ts';
+import { endWords } from '../match/outcome.ts';
 import { FocusKeeper } from './focus-keeper.ts';
 
 type Trouble = { readonly kind: 'tab' | 'missing' | 'error'; readonly message: string };
@@ -343,8 +344,16 @@ export class ParleyMatchScreen extends LitElement {
     const over = showsEnd(c, sess, s);
     const them = opps.length === 1 ? (names[opps[0]!] ?? 'Your opponent') : 'Your opponents';
     const claim = over ? null : sess.claimAgainst;
+    const awaiting = over ? '' : this.awaiting(c, seat, s);
     return html`<div class="status">
-      <span class="who">${names[seat] ?? seat} vs ${opp}</span>
+      <span class="who" data-testid="match-players"
+        >${names[seat] ?? 'You'}${c.record.kind === 'local' ? '' : ' (you)'} vs ${opp}</span
+      >
+      ${
+        awaiting
+          ? html`<span class="awaiting" data-testid="awaiting">${awaiting}</span>`
+          : nothing
+      }
       <span
         class="link ${c.link.status === 'reconnecting' ? 'warn' : ''}"
         role="status"
@@ -384,6 +393,23 @@ export class ParleyMatchScreen extends LitElement {
       </span>
       ${c.error ? html`<p class="warn" role="alert" data-testid="move-error">${c.error}</p>` : nothing}
     </div>`;
+  }
+
+  /**
+   * What the match waits for, in the game module's words (`words.awaiting`: the mulligan, a
+   * defence, the class choice, the opponent's turn…), and, for a friend who is not connected,
+   * that the app waits for them to come back.
+   */
+  private awaiting(c: MatchController, seat: SeatId, s: unknown): string {
+    const viewer = c.record.kind === 'local' ? null : seat;
+    const words = c.game.words.awaiting(s, viewer, this.names);
+    const w = c.game.waiting(s);
+    const theirs = w.kind === 'act' && w.seat !== seat;
+    if (c.record.kind === 'friend' && theirs && c.link.status !== 'open') {
+      const who = this.names[w.seat] ?? 'your friend';
+      return `${words} Waiting for ${who} to connect again.`;
+    }
+    return words;
   }
 
   private renderConcede(c: MatchController, seat: SeatId): TemplateResult {
@@ -481,11 +507,25 @@ export class ParleyMatchScreen extends LitElement {
 
   private renderEnd(c: MatchController, seat: SeatId, s: unknown): TemplateResult {
     const v = c.verdict;
+    const viewer = c.record.kind === 'local' ? null : seat;
+    const sess = c.sessions[seat]!;
+    const w = c.game.waiting(s);
+    const winner = c.winner(seat);
+    const ending = endWords({
+      game: c.game.words.ending(s, viewer, this.names),
+      claim: sess.lockstep.claim,
+      stop: sess.stopped,
+      winner,
+      stateWinner: w.kind === 'over' ? (w.result.winners[0] ?? null) : null,
+      viewer,
+      names: this.names,
+    });
     return html`<parley-match-end
       data-testid="match-end"
       data-verdict=${verdictAttr(c)}
-      .winner=${c.winner(seat)}
-      .viewer=${c.record.kind === 'local' ? null : seat}
+      .winner=${winner}
+      .ending=${ending}
+      .viewer=${viewer}
       .names=${this.names}
       .results=${c.game.series(s)}
       .progress=${v ? { done: 1, total: 1 } : (c.progress ?? { done: 0, total: 1 })}
