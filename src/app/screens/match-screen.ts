@@ -123,6 +123,11 @@ export class ParleyMatchScreen extends LitElement {
   @state() private handoff = false;
   @state() private decks: Record<string, string[]> = {};
   @state() private confirmConcede = false;
+  /** The rules dialog: open, at which glossary term (./rules-view.ts). */
+  @state() private rules: { readonly open: boolean; readonly term: string | null } = {
+    open: false,
+    term: null,
+  };
   /** This computer's network origins, offered in the lobby for a `localhost` link (../lan.ts). */
   @state() private lan: readonly string[] = [];
   private lock: MatchLock | null = null;
@@ -134,15 +139,36 @@ export class ParleyMatchScreen extends LitElement {
   /** Focus never lost after an action, never under the action bar (./focus-keeper.ts). */
   private readonly keeper = new FocusKeeper(this);
 
+  /**
+   * A glossary term activated in the match (a card, a prompt, the log) opens the rules dialog at
+   * it, over the match; the event goes no further (the shell would leave the match for the rules).
+   */
+  private readonly onShowTerm = (e: CustomEvent<{ game: string; term: string }>): void => {
+    e.stopPropagation();
+    e.preventDefault();
+    this.openRules(e.detail.term);
+  };
+
+  /** Opens the rules dialog (at `term`, or where it was), loading it on first use. */
+  private openRules(term: string | null): void {
+    void import('./rules-view.ts').then(async () => {
+      this.rules = { open: true, term: term ?? this.rules.term };
+      await this.updateComplete;
+      if (term) await this.renderRoot.querySelector('parley-rules-dialog')?.reveal(term);
+    });
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.setAttribute('data-testid', 'match-screen');
+    this.addEventListener('show-term', this.onShowTerm);
     void this.start();
     this.ticker = setInterval(() => this.requestUpdate(), 1000);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.removeEventListener('show-term', this.onShowTerm);
     this.keeper.dispose();
     if (this.ticker) clearInterval(this.ticker);
     this.stop();
@@ -284,7 +310,19 @@ export class ParleyMatchScreen extends LitElement {
     const seat = this.seatNow(c);
     const s = c.state(seat);
     if (s === null) return this.renderLobby(c);
-    return html`${this.renderStatus(c, seat, s)} ${this.renderBody(c, seat, s)}`;
+    return html`${this.renderStatus(c, seat, s)} ${this.renderBody(c, seat, s)}
+    ${this.renderRules(c)}`;
+  }
+
+  /** The rules dialog of the match's game (./rules-view.ts), once asked for. */
+  private renderRules(c: MatchController): TemplateResult | typeof nothing {
+    if (!customElements.get('parley-rules-dialog')) return nothing;
+    return html`<parley-rules-dialog
+      .game=${c.game.id}
+      .term=${this.rules.term}
+      .open=${this.rules.open}
+      @rules-close=${() => (this.rules = { ...this.rules, open: false })}
+    ></parley-rules-dialog>`;
   }
 
   private renderLobby(c: MatchController): TemplateResult {
@@ -349,11 +387,7 @@ export class ParleyMatchScreen extends LitElement {
       <span class="who" data-testid="match-players"
         >${names[seat] ?? 'You'}${c.record.kind === 'local' ? '' : ' (you)'} vs ${opp}</span
       >
-      ${
-        awaiting
-          ? html`<span class="awaiting" data-testid="awaiting">${awaiting}</span>`
-          : nothing
-      }
+      ${awaiting ? html`<span class="awaiting" data-testid="awaiting">${awaiting}</span>` : nothing}
       <span
         class="link ${c.link.status === 'reconnecting' ? 'warn' : ''}"
         role="status"
@@ -389,6 +423,14 @@ export class ParleyMatchScreen extends LitElement {
               </button>`
             : nothing
         }
+        <button
+          type="button"
+          data-testid="open-rules"
+          aria-haspopup="dialog"
+          @click=${() => this.openRules(null)}
+        >
+          Rules
+        </button>
         ${!over && sess.canAct() ? this.renderConcede(c, seat) : nothing}
       </span>
       ${c.error ? html`<p class="warn" role="alert" data-testid="move-error">${c.error}</p>` : nothing}
