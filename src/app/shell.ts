@@ -110,6 +110,15 @@ export class ParleyApp extends LitElement {
   private readonly onRejection = (e: PromiseRejectionEvent): void => {
     if (isStorageError(e.reason)) this.notice = e.reason.message;
   };
+  /** A name saved in the lobby (parley-lobby `name-change`) is the player's name from now on. */
+  private readonly onName = (e: CustomEvent<{ name: string }>): void => {
+    const loaded = this.settings;
+    if (!loaded) return;
+    void saveSettings({ ...loaded.settings, name: e.detail.name }).then(
+      (saved) => (this.settings = saved),
+      (err: unknown) => (this.notice = String((err as Error).message ?? err)),
+    );
+  };
   /**
    * A glossary term activated anywhere (a card, a prompt, the log: components/terms.ts) that no
    * screen handled (the match screen shows it in its rules dialog) opens the rules at that term.
@@ -128,6 +137,7 @@ export class ParleyApp extends LitElement {
     addEventListener('offline', this.onOnline);
     addEventListener('unhandledrejection', this.onRejection);
     this.addEventListener('show-term', this.onShowTerm);
+    this.addEventListener('name-change', this.onName);
     void loadSettings().then((s) => {
       this.settings = s;
       if (s.problem) this.notice = s.problem;
@@ -141,6 +151,7 @@ export class ParleyApp extends LitElement {
     removeEventListener('offline', this.onOnline);
     removeEventListener('unhandledrejection', this.onRejection);
     this.removeEventListener('show-term', this.onShowTerm);
+    this.removeEventListener('name-change', this.onName);
   }
 
   /** Shows "a new version is ready" (the PWA layer calls this only when no match is live). */

@@ -172,7 +172,7 @@ export function explain(x: ExplainInput): Explanation | null {
   const { stop, verdict, viewer, seat, names } = x;
   const who = (s: SeatId): string => seatWord(s, viewer, names);
   const Who = (s: SeatId): string => capitalize(who(s));
-  const step = (i: number | null): string => (i === null ? '' : ` (step ${i + 1})`);
+  const step = (i: number | null): string => (i === null ? '' : ` (message ${i})`);
   if (stop?.kind === 'version-skew') {
     return {
       title: 'Different versions of Parley',
@@ -282,7 +282,10 @@ export function endWords(x: EndWordsInput): EndWords {
     return { headline, reason: 'The match stopped: the two apps disagree about the game state.' };
   }
   if (x.stop?.kind === 'version-skew') {
-    return { headline, reason: 'The match stopped: the two apps run different versions of Parley.' };
+    return {
+      headline,
+      reason: 'The match stopped: the two apps run different versions of Parley.',
+    };
   }
   if (x.claim) {
     const { by, against } = x.claim;

@@ -28,7 +28,7 @@ import { rebaseLink } from '../../../protocol/transport/share-link.ts';
 import { lockMatch, type MatchLock } from '../guard.ts';
 import { lanOrigins } from '../lan.ts';
 import { matchEnded, setLiveCheck } from '../live.ts';
-import { gameIdOf, loadDecks, loadRecord, saveDecks, type SeatId } from '../records.ts';
+import { gameIdOf, loadDecks, loadRecord, saveDecks, saveRecord, type SeatId } from '../records.ts';
 import { joinLink, navigate } from '../router.ts';
 import type { MatchController } from '../match/controller.ts';
 import type { MatchSession } from '../match/setup.ts';
@@ -353,8 +353,26 @@ export class ParleyMatchScreen extends LitElement {
       .detail=${words}
       .note=${c.signalingNote ?? ''}
       .problem=${c.lobbyProblem ?? ''}
+      .name=${c.record.names[HOST_SEAT] ?? this.settings?.name ?? ''}
+      @name-change=${(e: CustomEvent<{ name: string }>) => void this.rename(c, e.detail.name)}
       @leave=${() => navigate({ name: 'home' })}
     ></parley-lobby>`;
+  }
+
+  /**
+   * The host renames itself in the lobby: the seat's name in the record, which the header proposed
+   * to the guest is made from (src/app/match/net.ts), while no guest is bound. The event goes on
+   * to the shell, which stores it as the player's name (settings).
+   */
+  private async rename(c: MatchController, name: string): Promise<void> {
+    if (c.record.header) return;
+    c.record = { ...c.record, names: { ...c.record.names, [HOST_SEAT]: name } };
+    this.requestUpdate();
+    try {
+      await saveRecord(c.record);
+    } catch (e) {
+      c.error = e instanceof Error ? e.message : String(e);
+    }
   }
 
   private shareLink(c: MatchController): string {
