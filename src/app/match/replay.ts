@@ -91,7 +91,7 @@ export function replayMatch(file: unknown, game: GameModule): Replay {
     steps.push({ index: m.i, state: core.state, label: labelOf(m, before, game, names) });
   }
   if (stoppedAt === null && core.claim !== null) end = claimEnd(core.claim, names);
-  const fork = forkNote(file, msgs.length);
+  const fork = forkNote(file, msgs.length, names);
   if (fork) end = end ? `${end} ${fork}` : fork;
   return { steps, omniscient: seeds.size === header.players.length, stoppedAt, end };
 }
@@ -107,13 +107,13 @@ function claimEnd(c: { by: string; against: string }, names: SeatNames): string 
  * protocol/session/verify-fork.ts): which step it is a second message for and who signed it; ''
  * when there is none or it is malformed (the verdict says why).
  */
-function forkNote(file: unknown, length: number): string {
+function forkNote(file: unknown, length: number, names: SeatNames): string {
   if (typeof file !== 'object' || file === null) return '';
   const read = readFork(file as Readonly<Record<string, unknown>>, length);
   if (read.kind !== 'fork') return '';
   const { i, from } = read.fork;
   return (
-    `The file also holds ${from}'s second message ${i} (a fork); the replay shows ` +
+    `The file also holds ${names[from] ?? `Player ${from}`}'s second message ${i} (a fork); the replay shows ` +
     'the first, and the verdict judges both.'
   );
 }
