@@ -222,7 +222,7 @@ export class ParleyMatchEnd extends ParleyElement {
     }
     const { done, total } = this.progress;
     return html`<p role="status" aria-live="polite">
-        Verifying the match: step ${Math.min(done, total)} of ${total}
+        Verifying the match: ${Math.min(done, total)} of ${total} messages checked
       </p>
       <progress
         max=${Math.max(1, total)}
