@@ -172,7 +172,8 @@ export function explain(x: ExplainInput): Explanation | null {
   const { stop, verdict, viewer, seat, names } = x;
   const who = (s: SeatId): string => seatWord(s, viewer, names);
   const Who = (s: SeatId): string => capitalize(who(s));
-  const step = (i: number | null): string => (i === null ? '' : ` (message ${i})`);
+  // Messages are numbered as the match file numbers them (docs/app.md, "Message numbers").
+  const step = (i: number | null): string => (i === null ? '' : ` ${i}`);
   if (stop?.kind === 'version-skew') {
     return {
       title: 'Different versions of Parley',

@@ -84,7 +84,8 @@ export function replayMatch(file: unknown, game: GameModule): Replay {
       steps.push({ index: m.i, state: core.state, label });
       stoppedAt = m.i;
       end =
-        `After message ${m.i} the two apps disagree about the game state: ${m.from}'s ` +
+        `After message ${m.i} the two apps disagree about the game state: ` +
+        `${names[m.from] ?? `Player ${m.from}`}'s ` +
         'message claims a state the rules do not reach. The replay stops there.';
       break;
     }
