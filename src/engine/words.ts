@@ -40,5 +40,5 @@ export function resultHeadline(
   if (winners.length === 0) return draw ? 'A draw' : 'No winner';
   if (viewer !== null && winners.includes(viewer)) return 'You won';
   if (viewer !== null) return 'You lost';
-  return `${winners.map((w) => seatWordUpper(w, null, names)).join(' and ')} won`;
+  return `${winners.map((w) => seatWord(w, null, names)).join(' and ')} won`;
 }

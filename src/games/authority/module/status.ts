@@ -83,7 +83,9 @@ export function endingWords(
   const w = s.winner ?? g?.winner ?? null;
   const headline = resultHeadline(w === null ? [] : [w], viewer, names, g?.over === true);
   const Who = (seat: string) => seatName(seat, viewer, names);
-  const Whose = (seat: string) => capitalize(whose(seat, viewer, names));
+  // A name stays as the player wrote it; only "your" takes a capital.
+  const Whose = (seat: string) =>
+    seat === viewer ? capitalize(whose(seat, viewer, names)) : whose(seat, viewer, names);
   if (!g?.over) {
     const loser = w === null ? undefined : s.seats.find((x) => x !== w);
     if (loser === undefined) return { headline, reason: 'The match ended before its game.' };

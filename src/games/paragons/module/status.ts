@@ -7,7 +7,7 @@
  * unable to do so", or a concession). Pure; from the viewer's side.
  */
 import type { EndWords, SeatNames } from '../../../engine/module.ts';
-import { capitalize, resultHeadline, seatPossessive, seatWord } from '../../../engine/words.ts';
+import { resultHeadline, seatPossessive, seatWord } from '../../../engine/words.ts';
 import { winsNeeded } from '../match/games.ts';
 import { matchWaiting } from '../match/match.ts';
 import type { MatchState } from '../match/types.ts';
@@ -81,7 +81,7 @@ export function awaitingWords(s: MatchState, viewer: string | null, names: SeatN
   if (w.kind === 'random') return 'Shuffling and drawing: both apps add their randomness…';
   const words = WINDOWS[w.window];
   if (viewer !== null && w.seat === viewer) return words?.mine ?? 'Your move.';
-  const who = capitalize(seatWord(w.seat, null, names));
+  const who = seatWord(w.seat, null, names);
   if (viewer === null && words) return `${who}: ${words.mine.replace(/^Your (move|turn): /u, '')}`;
   return words?.theirs(who) ?? `Waiting for ${who}.`;
 }
@@ -99,20 +99,21 @@ export function endingWords(
   if (s.phase !== 'over') return null;
   const w = s.winner;
   const headline = resultHeadline(w === null ? [] : [w], viewer, names, true);
-  const Whose = (seat: string) => capitalize(seatPossessive(seat, viewer, names));
-  const Who = (seat: string) => capitalize(seatWord(seat, viewer, names));
+  // A name stays as the player wrote it; only "you" and "your" take a capital.
+  const Whose = (seat: string) => (seat === viewer ? 'Your' : seatPossessive(seat, viewer, names));
+  const Who = (seat: string) => (seat === viewer ? 'You' : seatWord(seat, viewer, names));
   if (w === null) {
     return { headline, reason: `No player won ${winsNeeded(s.options.bestOf)} games.` };
   }
   const loser: PSeat = other(w);
   const wins = (seat: PSeat) => s.results.filter((x) => x === seat).length;
-  if (wins(w) < winsNeeded(s.options.bestOf)) return { headline, reason: `${Who(loser)} conceded.` };
+  if (wins(w) < winsNeeded(s.options.bestOf))
+    return { headline, reason: `${Who(loser)} conceded.` };
   const g = s.game;
   const last =
     g && g.players[loser].life <= 0
       ? `${Whose(loser)} life reached 0.`
       : `${Who(loser)} had to draw from an empty deck (deck out).`;
-  const score =
-    s.options.bestOf === 3 ? ` ${Who(w)} won the games ${wins(w)}–${wins(loser)}.` : '';
+  const score = s.options.bestOf === 3 ? ` ${Who(w)} won the games ${wins(w)}–${wins(loser)}.` : '';
   return { headline, reason: `${last}${score}` };
 }
