@@ -16,7 +16,13 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../components/parley-match-end.ts';
 import type { ParleyMatchEnd } from '../../components/parley-match-end.ts';
 import { MatchController } from '../../src/app/match/controller.ts';
-import { endPlan, endWinner, explain, noticeVerdict } from '../../src/app/match/outcome.ts';
+import {
+  endPlan,
+  endWinner,
+  endWords,
+  explain,
+  noticeVerdict,
+} from '../../src/app/match/outcome.ts';
 import { replayMatch } from '../../src/app/match/replay.ts';
 import { storedMatchFile } from '../../src/app/match/files.ts';
 import { loadRecord } from '../../src/app/records.ts';
@@ -156,6 +162,25 @@ describe('the end of a match in the app', () => {
     );
     const claimAt = lengthOf(a) - 1;
     expect((await loadRecord(p.record.id))?.outcome).to.deep.include({ withheld: 'B' });
+    // The end screen's words: the claimant won on time, the accused lost on time.
+    const words = (viewer: Seat) =>
+      endWords({
+        game: PARAGONS.words.ending(a.state, viewer, ca.record.names),
+        claim: a.lockstep.claim,
+        stop: a.stopped,
+        winner: ca.winner('A'),
+        stateWinner: null,
+        viewer,
+        names: ca.record.names,
+      });
+    expect(words('A')).to.deep.equal({
+      headline: 'You won',
+      reason: 'Bot (Normal) was out of time: you claimed the win (timeout).',
+    });
+    expect(words('B')).to.deep.equal({
+      headline: 'You lost',
+      reason: 'You were out of time: Ana claimed the win (timeout).',
+    });
     p.link.restore();
     await p.settle();
     // Before: B disputed, and the claimant's verdict blamed nobody. Now B holds the claim.
