@@ -14,7 +14,9 @@ export type SeatNames = EngineSeatNames;
 export { capitalize, seatPossessive, seatWord, seatWordUpper };
 
 /**
- * The verification verdict in plain words. Message indices are shown 1-based as "step N". The
+ * The verification verdict in plain words. Messages are numbered as the match file numbers them
+ * (its `i`, from 0: "message 0" is the first), the numbering every reason of the verifier and every
+ * screen uses (docs/app.md, "Message numbers"). The
  * reason and the names may quote a file, so the words go through `displayText`
  * (protocol/display-text.ts): no control or bidi character from a file reaches the page.
  */
@@ -34,7 +36,7 @@ function rawVerdictWords(verdict: Verdict, names: SeatNames, viewer: string | nu
     verdict.player !== null && SEAT_LABEL.test(verdict.player)
       ? seatWordUpper(verdict.player, viewer, names)
       : verdict.player;
-  const step = verdict.index === null ? '' : ` at step ${verdict.index + 1}`;
+  const step = verdict.index === null ? '' : ` at message ${verdict.index}`;
   switch (verdict.verdict) {
     case 'fair':
       return 'Every move, shuffle and hidden card checks out: nobody cheated.';
@@ -44,20 +46,24 @@ function rawVerdictWords(verdict: Verdict, names: SeatNames, viewer: string | nu
         : `A rule was broken${step}: ${verdict.reason}`;
     case 'incomplete':
       return who
-        ? `Incomplete: ${who} did not send step ${(verdict.index ?? 0) + 1}. ${verdict.reason}`
+        ? `Incomplete: ${who} did not send ${verdict.index === null ? 'a message it owed' : `message ${verdict.index}`}. ${verdict.reason}`
         : `Incomplete${step}: ${verdict.reason}`;
     case 'malformed':
       return `Not a valid match file${step}: ${verdict.reason}`;
   }
 }
 
-/** A short title for a verdict: "Fair", "Cheating detected", "Incomplete", "Invalid file". */
+/**
+ * A short title for a verdict that agrees with its words ({@link verdictWords}): "Fair",
+ * "Cheating detected" (a rule broken by a seat the file proves signed it), "A rule was broken"
+ * (a violation no seat can be blamed for: the file was altered), "Incomplete", "Invalid file".
+ */
 export function verdictTitle(verdict: Verdict): string {
   switch (verdict.verdict) {
     case 'fair':
       return 'Fair';
     case 'violation':
-      return 'Cheating detected';
+      return verdict.player !== null ? 'Cheating detected' : 'A rule was broken';
     case 'incomplete':
       return 'Incomplete';
     case 'malformed':

@@ -89,6 +89,10 @@ export interface ParleyEventDetails {
   'pass-and-play': MatchFormat;
   /** Go to another screen (parley-home). */
   navigate: { readonly to: HomeTarget };
+  /** Open a game's rules reference (parley-home). */
+  'show-rules': { readonly game: string };
+  /** Change the player's name (parley-lobby): already trimmed, 1–32 characters. */
+  'name-change': { readonly name: string };
 }
 
 /** Event name → CustomEvent type. */

@@ -31,11 +31,13 @@ export interface HomeGame {
  * pass-and-play on one device; and links to verify a match file, the match history and the
  * settings.
  *
- * Properties: `name` (the player's name for the greeting), `games` ({@link HomeGame}[]), `format`
+ * Properties: `name` (the player's name for the greeting), `returning` (greet by name: "Welcome back,
+ * Ana." only for a returning player with a stored name, never on a first visit), `games` ({@link HomeGame}[]), `format`
  * ({@link MatchFormat}: the chosen game and options), `levels` ({@link BotLevel}[]), `level`
  * (selected level id), `reducedMotion`.
  * Events: `create-match` {game, options}; `play-bot` {game, options, level}; `pass-and-play`
- * {game, options}; `navigate` {to: 'verify' | 'history' | 'settings'}. The game and each option
+ * {game, options}; `navigate` {to: 'verify' | 'history' | 'settings'}; `show-rules` {game} (a
+ * "Rules of <game>" button for each game). The game and each option
  * are radio groups (`data-group` = `game` or the option's key; arrow keys select); everything else
  * is a button.
  */
@@ -123,6 +125,8 @@ export class ParleyHome extends ParleyElement {
   ];
 
   @property() name = '';
+  /** True for a returning player whose name is stored: only then the greeting names them. */
+  @property({ type: Boolean }) returning = false;
   @property({ attribute: false }) levels: readonly BotLevel[] = DEFAULT_LEVELS;
   @property() level = 'normal';
   @property({ attribute: false }) games: readonly HomeGame[] = [];
@@ -153,7 +157,7 @@ export class ParleyHome extends ParleyElement {
     return html`<header>
         <h1>Parley</h1>
         <p>Fair card games, no server to trust</p>
-        ${this.name ? html`<p>Welcome back, ${this.name}.</p>` : ''}
+        ${this.returning && this.name ? html`<p data-testid="home-greeting">Welcome back, ${this.name}.</p>` : ''}
       </header>
       <div class="format">
         ${this.segment(
@@ -223,6 +227,20 @@ export class ParleyHome extends ParleyElement {
           </button>
         </section>
       </div>
+      <nav aria-label="Rules" class="rules">
+        ${this.games.map(
+          (g) =>
+            html`<button
+              type="button"
+              class="nav"
+              data-testid="home-rules"
+              data-game=${g.id}
+              @click=${() => this.emit('show-rules', { game: g.id })}
+            >
+              Rules of ${g.title}
+            </button>`,
+        )}
+      </nav>
       <nav aria-label="More">
         ${(
           [

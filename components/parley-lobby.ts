@@ -80,7 +80,9 @@ export function reachWords(
  * link to this computer only (`localhost`) is replaced by the first of `lanLinks` (a choice when
  * there are several) with a note, or, without one, comes with an alert that the friend cannot open
  * it; a local-network link gets a note.
- * Events: `link-copy` {ok} after the copy button (navigator.clipboard, with a select-and-copy
+ * `name` (the player's name: with a `link`, a field to change it before the friend joins; test
+ * ids `lobby-name`, `lobby-name-input`, `lobby-name-save`).
+ * Events: `name-change` {name} (trimmed, 1–32 characters) when the name is saved; `link-copy` {ok} after the copy button (navigator.clipboard, with a select-and-copy
  * fallback); `leave` {}.
  */
 @customElement('parley-lobby')
@@ -193,6 +195,13 @@ export class ParleyLobby extends ParleyElement {
   @property({ attribute: false }) joining: readonly string[] = [];
   /** The share link at this computer's network addresses (offered for a `localhost` link). */
   @property({ attribute: false }) lanLinks: readonly string[] = [];
+  /** The player's name as the friend will see it (editable in the host's lobby, with a link). */
+  @property() name = '';
+
+  /** The name field's problem, or '' (empty or too long). */
+  @state() private nameProblem = '';
+  /** The name last saved from the field, for the "Saved" note. */
+  @state() private savedName = '';
 
   @state() private copied: boolean | null = null;
   @state() private chosen = 0;
@@ -293,6 +302,7 @@ export class ParleyLobby extends ParleyElement {
             )}
           </ol>
         </section>
+        ${this.link ? this.renderName() : nothing}
         <div>
           <button type="button" class="leave" @click=${() => this.emit('leave', {})}>Leave</button>
         </div>
@@ -311,6 +321,42 @@ export class ParleyLobby extends ParleyElement {
           : nothing
       }
     </div>`;
+  }
+
+  /** The name field: the name the friend sees (saved as the player's name: `name-change`). */
+  private renderName() {
+    return html`<form class="name" data-testid="lobby-name" @submit=${this.onName}>
+      <label for="name">Your name (your friend sees it)</label>
+      <div class="row">
+        <input
+          id="name"
+          name="name"
+          data-testid="lobby-name-input"
+          autocomplete="nickname"
+          maxlength="32"
+          .value=${this.name}
+          aria-invalid=${this.nameProblem ? 'true' : 'false'}
+          aria-describedby="name-note"
+        />
+        <button type="submit" data-testid="lobby-name-save">Save name</button>
+      </div>
+      <p id="name-note" class=${this.nameProblem ? 'failed' : 'muted'} role="status">
+        ${this.nameProblem || (this.savedName && this.savedName === this.name ? 'Saved.' : '')}
+      </p>
+    </form>`;
+  }
+
+  private onName(e: SubmitEvent): void {
+    e.preventDefault();
+    const input = this.renderRoot.querySelector<HTMLInputElement>('#name');
+    const name = (input?.value ?? '').trim();
+    if (name.length === 0 || name.length > 32) {
+      this.nameProblem = 'Enter a name of 1 to 32 characters.';
+      return;
+    }
+    this.nameProblem = '';
+    this.savedName = name;
+    this.emit('name-change', { name });
   }
 
   private renderReach() {

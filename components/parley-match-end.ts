@@ -4,6 +4,7 @@ import type { Verdict } from '../protocol/verify.ts';
 import { ParleyElement } from './base.ts';
 import { capitalize, seatWord, verdictTitle, verdictWords, type SeatNames } from './display.ts';
 import { theme } from './theme.ts';
+import type { EndWords } from '../src/engine/module.ts';
 
 /**
  * Words the app adds about how the match ended (a desync, a seat that withheld the proof of its
@@ -27,7 +28,10 @@ export interface VerifyProgress {
  * app replaces the verdict's title and words (the verdict's own words stay below as the detail);
  * with no verdict it is shown as an alert instead of the verification (no verdict can be given).
  *
- * Properties: `winner` (a seat label, or null for no winner), `viewer`, `names`, `results` (winner of each
+ * The headline says "You won" / "You lost" (or "Bea won" with no viewer) and, with `ending`, why
+ * ("Bea's life reached 0.").
+ *
+ * Properties: `ending` ({headline, reason} | null), `winner` (a seat label, or null for no winner), `viewer`, `names`, `results` (winner of each
  * game), `progress` ({@link VerifyProgress} | null while not started), `verdict` (protocol Verdict |
  * null while running), `explanation` ({@link EndExplanation} | null), `reducedMotion`.
  * Events: `match-export` {} (download the match file), `rematch` {}, `home` {}.
@@ -51,6 +55,10 @@ export class ParleyMatchEnd extends ParleyElement {
         font-size: 2rem;
         margin: 0;
         animation: p-pop calc(var(--p-dur) * 2) ease-out;
+      }
+      .reason {
+        margin: 0;
+        font-size: 1.1rem;
       }
       .results {
         display: flex;
@@ -126,15 +134,25 @@ export class ParleyMatchEnd extends ParleyElement {
   /** The app's words about how the match ended, or null. */
   @property({ attribute: false }) explanation: EndExplanation | null = null;
 
+  /**
+   * The headline and the reason (the app's `endWords`, from the game module's words and the
+   * session's end); null: the headline from `winner` alone.
+   */
+  @property({ attribute: false }) ending: EndWords | null = null;
+
   private get headline(): string {
+    if (this.ending) return this.ending.headline;
     if (this.winner === null) return 'No winner';
-    if (this.viewer !== null && this.winner === this.viewer) return 'You win!';
-    return `${capitalize(seatWord(this.winner, this.viewer, this.names))} wins`;
+    if (this.viewer !== null && this.winner === this.viewer) return 'You won';
+    if (this.viewer !== null) return 'You lost';
+    return `${capitalize(seatWord(this.winner, this.viewer, this.names))} won`;
   }
 
   override render() {
+    const reason = this.ending?.reason ?? '';
     return html`<div class="end">
-      <h2 class="winner">${this.headline}</h2>
+      <h2 class="winner" data-testid="match-end-headline">${this.headline}</h2>
+      ${reason ? html`<p class="reason" data-testid="match-end-reason">${reason}</p>` : nothing}
       ${
         this.results.length > 1
           ? html`<ol class="results" aria-label="Games">
@@ -204,7 +222,7 @@ export class ParleyMatchEnd extends ParleyElement {
     }
     const { done, total } = this.progress;
     return html`<p role="status" aria-live="polite">
-        Verifying the match: step ${Math.min(done, total)} of ${total}
+        Verifying the match: ${Math.min(done, total)} of ${total} messages checked
       </p>
       <progress
         max=${Math.max(1, total)}

@@ -2,6 +2,8 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ParleyElement } from './base.ts';
 import { theme } from './theme.ts';
+import './parley-term-text.ts';
+import type { GameReference } from '../src/engine/reference.ts';
 
 /** One choice of a prompt. */
 export interface PromptOption {
@@ -29,9 +31,11 @@ const HEADINGS: Readonly<Record<PromptKind, string>> = {
  *
  * Properties: `kind` ({@link PromptKind}), `heading` (overrides the kind's heading), `message`,
  * `options` ({@link PromptOption}[]), `passLabel`, `canPass`, `deadline` (epoch ms; null for no
- * countdown), `reducedMotion`.
- * Events: `option-select` {id}; `pass` {} (the pass button or Escape). The element delegates focus
- * to its first button; Tab moves between buttons.
+ * countdown), `reference` (the game's rules reference: the message's glossary terms become links
+ * through parley-term-text, which send `show-term` {game, term}), `reducedMotion`.
+ * Events: `option-select` {id}; `pass` {} (the pass button or Escape); `show-term` (a term in the
+ * message). Focusing the element focuses its first enabled button (not a term link of the
+ * message); Tab moves through the message's term links and the buttons.
  */
 @customElement('parley-prompt')
 export class ParleyPrompt extends ParleyElement {
@@ -125,6 +129,15 @@ export class ParleyPrompt extends ParleyElement {
   @property({ type: Boolean, attribute: 'can-pass' }) canPass = true;
   /** When the prompt times out (epoch ms), or null. */
   @property({ type: Number }) deadline: number | null = null;
+  /** The game's rules reference; its glossary terms in the message become links. */
+  @property({ attribute: false }) reference: GameReference | null = null;
+
+  /** Focuses the first enabled button (the choices come before the message's term links). */
+  override focus(options?: FocusOptions): void {
+    const first = this.renderRoot.querySelector<HTMLButtonElement>('button:not([disabled])');
+    if (first) first.focus(options);
+    else super.focus(options);
+  }
 
   @state() private now = Date.now();
   private start = 0;
@@ -188,7 +201,16 @@ export class ParleyPrompt extends ParleyElement {
               <span style="width: ${fraction * 100}%"></span>
             </div>`
       }
-      <p id="m">${this.message}</p>
+      <p id="m">
+        ${
+          this.reference
+            ? html`<parley-term-text
+                .text=${this.message}
+                .reference=${this.reference}
+              ></parley-term-text>`
+            : this.message
+        }
+      </p>
       <div class="options">
         ${this.options.map(
           (o) =>

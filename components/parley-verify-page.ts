@@ -14,7 +14,9 @@ import { theme } from './theme.ts';
  * through `displayText` (protocol/display-text.ts): no control or bidi character is shown raw.
  *
  * Properties: `fileName`, `busy` (verifying), `verdict` (protocol Verdict | null), `names`,
- * `steps` (number of replay steps; 0 hides the slider), `step` (current step, 0…steps),
+ * `steps` (number of messages replayed; 0 hides the slider), `step` (the slider's position,
+ * 0…steps: 0 is the start, `k` the state after message `k − 1`; shown with the match file's own
+ * message numbers, from 0, as the verdict quotes them: docs/app.md, "Message numbers"),
  * `stepLabel` (the current step in words), `reducedMotion`.
  * Events: `file-load` {name, bytes} after a drop or a pick; `file-refused` {name, reason} instead,
  * unread, for a file over {@link MAX_FILE_BYTES}; `step-change` {step} from the slider,
@@ -25,6 +27,15 @@ import { theme } from './theme.ts';
  * is about 2 MB). Anything larger is refused before it is read, so a hostile file cannot hang the tab.
  */
 export const MAX_FILE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * The replay slider's position in words, numbering messages as the match file does (from 0, the
+ * numbers the verdict's words use): "The start", "Message 4 of 0–19".
+ */
+export function positionWords(step: number, steps: number): string {
+  if (step <= 0) return 'The start';
+  return `Message ${step - 1} of 0–${steps - 1}`;
+}
 
 @customElement('parley-verify-page')
 export class ParleyVerifyPage extends ParleyElement {
@@ -142,7 +153,7 @@ export class ParleyVerifyPage extends ParleyElement {
           max=${this.steps}
           .value=${String(this.step)}
           aria-label="Replay step"
-          aria-valuetext="Step ${this.step} of ${this.steps}${label ? `: ${label}` : ''}"
+          aria-valuetext="${positionWords(this.step, this.steps)}${label ? `: ${label}` : ''}"
           @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))}
         />
         <button
@@ -156,7 +167,7 @@ export class ParleyVerifyPage extends ParleyElement {
         </button>
       </div>
       <p class="label" aria-live="polite">
-        Step ${this.step} of ${this.steps}${label ? html` · ${label}` : nothing}
+        ${positionWords(this.step, this.steps)}${label ? html` · ${label}` : nothing}
       </p>
       <slot></slot>
     </section>`;

@@ -27,6 +27,7 @@ import type { GameState, Player } from '../../src/games/authority/types.ts';
 import { cardBack, cardFace, cardStyles } from './card-face.ts';
 import { boardStyles } from './board-styles.ts';
 import { renderPrompt } from './board-prompt.ts';
+import { awaitingWords, endingWords } from '../../src/games/authority/module/status.ts';
 import {
   commandsThisTurn,
   controlsOf,
@@ -124,11 +125,11 @@ export class AuthorityBoard extends LitElement {
     const targets = this.placeTargets(c);
     return html`<div class="layout">
       <div class="main">
-        ${this.renderStatus(s, g, c)}
+        ${this.renderStatus(s, g)}
         ${
           s.phase === 'over' || g.over
             ? html`<section class="prompt banner" data-testid="game-over" role="status">
-                ${this.outcome(s, g)}
+                ${this.outcome(s)}
               </section>`
             : renderPrompt({
                 g,
@@ -149,21 +150,14 @@ export class AuthorityBoard extends LitElement {
   }
 
   /** Who acts and what is awaited, the clock, and the last event (both spoken when they change). */
-  private renderStatus(s: MatchState, g: GameState, c: Controls): TemplateResult {
+  private renderStatus(s: MatchState, g: GameState): TemplateResult {
     const last = this.log.length > 0 ? this.log[this.log.length - 1] : null;
     const lastLine = last ? eventLine(last as MatchEvent, this.seat, this.names) : 'Nothing yet.';
     const active = g.turn.seat;
     let hint: string;
-    if (s.phase === 'over' || g.over) hint = this.outcome(s, g);
+    if (s.phase === 'over' || g.over) hint = this.outcome(s);
     else if (this.busy) hint = 'Sending your move…';
-    else if (this.legal.length === 0)
-      hint = `Waiting for ${seatName(active, this.seat, this.names)}…`;
-    else if (g.pending?.p === 'strike')
-      hint = 'Your unit attacks: choose where it deals its damage.';
-    else if (g.pending?.p === 'choose') hint = 'Your ability asks you to choose.';
-    else if (g.pending?.p === 'cull') hint = 'You may remove one unit from the market.';
-    else if (c.picks.length > 0) hint = 'Pick a faction.';
-    else hint = 'Your command phase: give your units commands, recruit, then end the phase.';
+    else hint = awaitingWords(s, this.seat, this.names);
     return html`<section class="status" aria-label="Status">
       <h2 class="sr-only">Authority</h2>
       <span class="turn" data-testid="turn"
@@ -182,18 +176,12 @@ export class AuthorityBoard extends LitElement {
   }
 
   /**
-   * How the match ended, with why (docs/rules/authority.md, decisions 25 and 26): a Monarch killed,
-   * the turn limit (more HP wins, equal HP is a draw), or a concession.
+   * How the match ended, with why: the module's end words (src/games/authority/module/status.ts:
+   * a Monarch at 0 HP, the turn limit, a concession), "You won: …" / "You lost: …".
    */
-  private outcome(s: MatchState, g: GameState): string {
-    const w = s.winner ?? g.winner;
-    const won =
-      w === this.seat ? 'You won' : w === null ? '' : `${seatName(w, this.seat, this.names)} won`;
-    const dead = g.seats.find((x) => (g.players[x]?.hp ?? 1) <= 0);
-    if (!g.over) return w === null ? 'The match is over.' : `${won}: the other player conceded.`;
-    if (dead !== undefined) return `${won}: ${whose(dead, this.seat, this.names)} Monarch is dead.`;
-    if (w === null) return 'The turn limit is reached with equal HP: a draw.';
-    return `${won}: the turn limit is reached and ${w === this.seat ? 'your' : 'their'} Monarch has more HP.`;
+  private outcome(s: MatchState): string {
+    const e = endingWords(s, this.seat, this.names);
+    return e ? `${e.headline}: ${e.reason}` : 'The match is over.';
   }
 
   /** Places of each seat's pyramid that one legal strike or choice aims at: key → [action, words]. */

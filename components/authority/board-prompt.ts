@@ -11,6 +11,19 @@ import { attackPower, monarchDamage } from '../../src/games/authority/power.ts';
 import type { GameState } from '../../src/games/authority/types.ts';
 import { labelInName, type Controls } from './controls.ts';
 import { cardName } from '../../src/games/authority/module/words.ts';
+import { AUTHORITY_REFERENCE } from '../../src/games/authority/reference.ts';
+import '../parley-term-text.ts';
+
+/**
+ * A prompt's message with its glossary terms as links to the rules (parley-term-text: a term sends
+ * `show-term`, which opens the rules reference at it).
+ */
+function terms(text: string): TemplateResult {
+  return html`<parley-term-text
+    .text=${text}
+    .reference=${AUTHORITY_REFERENCE}
+  ></parley-term-text>`;
+}
 
 /** What the prompt needs from its board. */
 export interface PromptContext {
@@ -46,8 +59,10 @@ export function renderPrompt(ctx: PromptContext): TemplateResult | typeof nothin
     return html`<section class="prompt" data-testid="strike-prompt" aria-labelledby="prompt-h">
       <h3 id="prompt-h">${cardName(pend.card)} attacks with power ${power}</h3>
       <p class="muted">
-        Choose the Monarch, or a row and the defenders to hit in order (leftover damage does not
-        carry to another row). You can also click a highlighted defender.
+        ${terms(
+          'Choose the Monarch, or a row and the defenders to hit in order (leftover damage does ' +
+            'not carry to another row). You can also click a highlighted defender.',
+        )}
       </p>
       <div class="options">
         ${c.monarch.map((a) =>
@@ -104,8 +119,10 @@ export function renderPrompt(ctx: PromptContext): TemplateResult | typeof nothin
     return html`<section class="prompt" data-testid="cull-prompt" aria-labelledby="prompt-h">
       <h3 id="prompt-h">Market removal</h3>
       <p>
-        Your opponent recruited nothing last turn: you may remove one unit of the market from the
-        game (a new one replaces it).
+        ${terms(
+          'Your opponent recruited nothing last turn: you may remove one unit of the market ' +
+            'from the game (a new one replaces it).',
+        )}
       </p>
       <div class="options">
         ${c.culls.map((a) => option(a, 'cull-option'))} ${c.keep ? option(c.keep, 'keep') : nothing}

@@ -5,6 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PromptOption } from '../parley-prompt.ts';
+import { PARAGONS_REFERENCE } from '../../src/games/paragons/reference.ts';
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
 import type { PSeat } from '../../src/games/paragons/types.ts';
 import { describeAction } from '../../src/games/paragons/module/words.ts';
@@ -49,7 +50,8 @@ export function renderPrompt(x: PromptContext): TemplateResult | typeof nothing 
       data-testid="prompt"
       data-kind="mulligan"
       kind="mulligan"
-      message="Select cards in your hand to redraw them, or keep this hand."
+      message="Mulligan: select cards in your hand to redraw them, or keep this hand."
+      .reference=${PARAGONS_REFERENCE}
       .options=${options}
       .canPass=${false}
       ?reduced-motion=${x.reducedMotion}
@@ -77,6 +79,7 @@ export function renderPrompt(x: PromptContext): TemplateResult | typeof nothing 
     data-kind=${kind}
     .kind=${kind}
     .message=${message}
+    .reference=${PARAGONS_REFERENCE}
     .options=${acts.map((a, i) => ({ id: String(i), label: describeAction(s, a, x.seat) }))}
     .canPass=${pass !== undefined}
     .deadline=${x.deadline}

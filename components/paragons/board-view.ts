@@ -34,6 +34,7 @@ import { healthOf, keywordNames, statsOf } from '../../src/games/paragons/stats.
 import { other, type GameState, type PSeat, type Space } from '../../src/games/paragons/types.ts';
 import { isDecline } from '../../src/games/paragons/module/automation.ts';
 import { describeAction, logLine } from '../../src/games/paragons/module/words.ts';
+import { awaitingWords } from '../../src/games/paragons/module/status.ts';
 import { windowOf } from './moves.ts';
 import { renderMoves, renderPrompt } from './board-controls.ts';
 import { actionable, aimedAt, candidates, targetsOf, type Selection } from './targeting.ts';
@@ -397,15 +398,14 @@ export class ParleyBoardView extends LitElement {
     const pass = this.legal.find((a) => a.type === 'pass');
     const menu = this.selectionActions();
     const mine = this.legal.length > 0;
+    // What is awaited, named as the decision it is (the module's words: a mulligan, a defence…).
     const hint = this.busy
       ? 'Sending…'
-      : !mine
-        ? 'Waiting for your opponent…'
-        : this.sel
-          ? 'Choose a highlighted target, or one of these:'
-          : this.legal.every(isDecline)
-            ? 'Nothing to respond with.'
-            : 'Your move: select a card or a mercenary.';
+      : mine && this.sel
+        ? 'Choose a highlighted target, or one of these:'
+        : mine && this.legal.every(isDecline)
+          ? 'Nothing to respond with.'
+          : awaitingWords(s, this.seat, this.names);
     return html`<div class="bar" role="toolbar" aria-label="Your actions" data-sticky-bar>
       <span class="mana" data-testid="bar-mana" title="Your mana: total / Mana Threshold"
         >Mana ${g.players[this.seat].mana}/${threshold(g)}</span

@@ -6,6 +6,7 @@
  * test/app/games.test.ts holds them to it). Adding a game is one line in {@link APP_GAMES}.
  */
 import type { GameModule, OptionField } from '../engine/module.ts';
+import type { GameReference } from '../engine/reference.ts';
 import { moduleIdOf } from '../engine/module.ts';
 import type { GameUi } from '../../components/game-table.ts';
 import { AUTHORITY_META } from '../games/authority/meta.ts';
@@ -23,6 +24,11 @@ export interface GameEntry {
   readonly title: string;
   readonly fields: readonly OptionField[];
   load(): Promise<LoadedGame>;
+  /**
+   * The game's rules reference (src/games/<id>/reference.ts: sections and glossary), loaded on
+   * demand without the rest of the game (the rules screen and the match's rules dialog).
+   */
+  reference(): Promise<GameReference>;
 }
 
 interface Meta {
@@ -36,13 +42,19 @@ function entry(
   meta: Meta,
   module: () => Promise<GameModule>,
   ui: () => Promise<GameUi>,
+  reference: () => Promise<GameReference>,
 ): GameEntry {
   let loading: Promise<LoadedGame> | null = null;
+  let referring: Promise<GameReference> | null = null;
   return {
     ...meta,
     load() {
       loading ??= Promise.all([module(), ui()]).then(([m, u]) => ({ module: m, ui: u }));
       return loading;
+    },
+    reference() {
+      referring ??= reference();
+      return referring;
     },
   };
 }
@@ -53,11 +65,13 @@ export const APP_GAMES: readonly GameEntry[] = [
     PARAGONS_META,
     () => import('../games/paragons/module/index.ts').then((m) => m.PARAGONS),
     () => import('../../components/paragons/paragons-table.ts').then((m) => m.PARAGONS_UI),
+    () => import('../games/paragons/reference.ts').then((m) => m.PARAGONS_REFERENCE),
   ),
   entry(
     AUTHORITY_META,
     () => import('../games/authority/module/index.ts').then((m) => m.AUTHORITY),
     () => import('../../components/authority/authority-table.ts').then((m) => m.AUTHORITY_UI),
+    () => import('../games/authority/reference.ts').then((m) => m.AUTHORITY_REFERENCE),
   ),
 ];
 

@@ -31,12 +31,16 @@ export type Route =
   | { readonly name: 'verify'; readonly id: string | null }
   | { readonly name: 'history' }
   | { readonly name: 'settings' }
+  /** The rules reference of a registered game, opened at glossary entry `term` (null: the top). */
+  | { readonly name: 'rules'; readonly game: string; readonly term: string | null }
   | { readonly name: 'not-found'; readonly hash: string };
 
 /** Match ids as the protocol allows them (protocol/transcript.ts `MATCH_ID_RE`). */
 const MATCH_ID = /^[A-Za-z0-9_-]{8,128}$/;
 const PEER_ID = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
 const FINGERPRINT = /^[0-9a-f]{16}$/;
+/** A glossary entry id (src/engine/reference.ts `isTermId`; not imported: the first screen stays small). */
+const TERM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The default options of game `id` (each field's default), or of the default game. */
 export function defaultFormat(id = DEFAULT_GAME.id): MatchFormat {
@@ -148,8 +152,31 @@ export function parseRoute(hash: string): Route {
     case 'settings':
       if (rest.length === 0) return { name: 'settings' };
       break;
+    case 'rules':
+      return rulesRoute(rest);
   }
   return { name: 'not-found', hash: hash.slice(0, 200) };
+}
+
+/** `#/rules/<game>[/<term>]`: a registered game, and a well-formed entry id (or none). */
+function rulesRoute(rest: readonly string[]): Route {
+  if (rest.length < 1 || rest.length > 2) {
+    return {
+      name: 'bad-link',
+      reason: 'A rules link is …#/rules/<game> or …#/rules/<game>/<term>.',
+    };
+  }
+  const game = safeDecode(rest[0]!);
+  const term = rest.length === 2 ? safeDecode(rest[1]!) : null;
+  if (game === null || (rest.length === 2 && term === null)) {
+    return { name: 'bad-link', reason: 'The link is not properly encoded.' };
+  }
+  if (!gameEntry(game))
+    return { name: 'bad-link', reason: `The link names an ${unknownGameWords(game)}.` };
+  if (term !== null && (term.length > 64 || !TERM_ID.test(term))) {
+    return { name: 'bad-link', reason: 'The link does not name a rules term.' };
+  }
+  return { name: 'rules', game, term };
 }
 
 /**
@@ -188,6 +215,8 @@ export function routeHash(r: Route): string {
       return '#/history';
     case 'settings':
       return '#/settings';
+    case 'rules':
+      return `#/rules/${encodeURIComponent(r.game)}${r.term ? `/${r.term}` : ''}`;
     case 'bad-link':
     case 'not-found':
       return '#/';

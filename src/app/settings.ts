@@ -21,6 +21,11 @@ interface StoredSettings {
 export interface LoadedSettings extends StoredSettings {
   /** A message when stored settings could not be read and defaults are used instead. */
   readonly problem: string | null;
+  /**
+   * True when the settings (the player's name among them) were read from storage: a returning
+   * player, not a first visit with the defaults.
+   */
+  readonly stored: boolean;
 }
 
 function buildTimeSignaling(): string {
@@ -89,10 +94,10 @@ export async function loadSettings(): Promise<LoadedSettings> {
     raw = await kvGet('settings');
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    return { settings: defaultSettings(), customSignaling: false, problem: why };
+    return { settings: defaultSettings(), customSignaling: false, problem: why, stored: false };
   }
   if (raw === undefined)
-    return { settings: defaultSettings(), customSignaling: false, problem: null };
+    return { settings: defaultSettings(), customSignaling: false, problem: null, stored: false };
   // Anything may be stored here (another version, another tab): only an object can hold settings.
   const r: Partial<StoredSettings> = typeof raw === 'object' && raw !== null ? raw : {};
   const settings = checkSettings(r.settings);
@@ -102,6 +107,7 @@ export async function loadSettings(): Promise<LoadedSettings> {
       customSignaling: false,
       problem:
         'Your saved settings could not be read (another version of Parley?); defaults are used.',
+      stored: false,
     };
   }
   const custom = r.customSignaling === true;
@@ -109,6 +115,7 @@ export async function loadSettings(): Promise<LoadedSettings> {
     settings: custom ? settings : { ...settings, signaling: defaultSignaling() },
     customSignaling: custom,
     problem: null,
+    stored: true,
   };
 }
 
@@ -123,5 +130,5 @@ export async function saveSettings(settings: Settings): Promise<LoadedSettings> 
     s.secure === d.secure
   );
   await kvSet('settings', { settings, customSignaling: custom });
-  return { settings, customSignaling: custom, problem: null };
+  return { settings, customSignaling: custom, problem: null, stored: true };
 }

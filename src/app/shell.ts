@@ -19,7 +19,7 @@ import { loadSettings, planOf, saveSettings, type LoadedSettings } from './setti
 import type { SignalingPlan } from './signaling.ts';
 import { isStorageError } from './store-idb.ts';
 
-type Lazy = 'match' | 'join' | 'verify' | 'history' | 'settings';
+type Lazy = 'match' | 'join' | 'verify' | 'history' | 'settings' | 'rules';
 
 const LOADERS: Readonly<Record<Lazy, () => Promise<unknown>>> = {
   match: () => import('./screens/match-screen.ts'),
@@ -27,6 +27,7 @@ const LOADERS: Readonly<Record<Lazy, () => Promise<unknown>>> = {
   verify: () => import('./screens/verify-screen.ts'),
   history: () => import('./screens/history-screen.ts'),
   settings: () => import('../../components/parley-settings.ts'),
+  rules: () => import('./screens/rules-view.ts'),
 };
 
 /**
@@ -109,6 +110,25 @@ export class ParleyApp extends LitElement {
   private readonly onRejection = (e: PromiseRejectionEvent): void => {
     if (isStorageError(e.reason)) this.notice = e.reason.message;
   };
+  /** A name saved in the lobby (parley-lobby `name-change`) is the player's name from now on. */
+  private readonly onName = (e: CustomEvent<{ name: string }>): void => {
+    const loaded = this.settings;
+    if (!loaded) return;
+    void saveSettings({ ...loaded.settings, name: e.detail.name }).then(
+      (saved) => (this.settings = saved),
+      (err: unknown) => (this.notice = String((err as Error).message ?? err)),
+    );
+  };
+  /**
+   * A glossary term activated anywhere (a card, a prompt, the log: components/terms.ts) that no
+   * screen handled (the match screen shows it in its rules dialog) opens the rules at that term.
+   */
+  private readonly onShowTerm = (e: CustomEvent<{ game: string; term: string }>): void => {
+    const { game, term } = e.detail;
+    if (!gameEntry(game)) return;
+    e.preventDefault();
+    navigate({ name: 'rules', game, term });
+  };
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -116,6 +136,8 @@ export class ParleyApp extends LitElement {
     addEventListener('online', this.onOnline);
     addEventListener('offline', this.onOnline);
     addEventListener('unhandledrejection', this.onRejection);
+    this.addEventListener('show-term', this.onShowTerm);
+    this.addEventListener('name-change', this.onName);
     void loadSettings().then((s) => {
       this.settings = s;
       if (s.problem) this.notice = s.problem;
@@ -128,6 +150,8 @@ export class ParleyApp extends LitElement {
     removeEventListener('online', this.onOnline);
     removeEventListener('offline', this.onOnline);
     removeEventListener('unhandledrejection', this.onRejection);
+    this.removeEventListener('show-term', this.onShowTerm);
+    this.removeEventListener('name-change', this.onName);
   }
 
   /** Shows "a new version is ready" (the PWA layer calls this only when no match is live). */
@@ -156,6 +180,7 @@ export class ParleyApp extends LitElement {
       case 'verify':
       case 'history':
       case 'settings':
+      case 'rules':
         return r.name;
       default:
         return null;
@@ -255,7 +280,7 @@ export class ParleyApp extends LitElement {
     if (lazy && !this.loaded.has(lazy)) return html`<p role="status">Loading…</p>`;
     switch (r.name) {
       case 'home':
-        return this.renderHome(s.settings);
+        return this.renderHome(s);
       case 'friend-new':
       case 'bot':
       case 'local':
@@ -289,6 +314,12 @@ export class ParleyApp extends LitElement {
         return html`${this.back()}<parley-verify-screen .matchId=${r.id}></parley-verify-screen>`;
       case 'history':
         return html`${this.back()}<parley-history-screen></parley-history-screen>`;
+      case 'rules':
+        return html`${this.back()}<parley-rules-screen
+            data-testid="rules-screen"
+            .game=${r.game}
+            .term=${r.term}
+          ></parley-rules-screen>`;
       case 'settings':
         return html`${this.back()}<parley-settings
             data-testid="settings"
@@ -302,7 +333,8 @@ export class ParleyApp extends LitElement {
     }
   }
 
-  private renderHome(settings: Settings): TemplateResult {
+  private renderHome(loaded: LoadedSettings): TemplateResult {
+    const settings = loaded.settings;
     return html`${
         this.online
           ? nothing
@@ -314,6 +346,7 @@ export class ParleyApp extends LitElement {
       <parley-home
         data-testid="home"
         .name=${settings.name}
+        .returning=${loaded.stored}
         .level=${this.level}
         .games=${APP_GAMES}
         .format=${this.format}
@@ -334,6 +367,8 @@ export class ParleyApp extends LitElement {
           this.format = e.detail;
           navigate({ name: 'local', format: e.detail });
         }}
+        @show-rules=${(e: CustomEvent<{ game: string }>) =>
+          navigate({ name: 'rules', game: e.detail.game, term: null })}
         @navigate=${(e: CustomEvent<{ to: 'verify' | 'history' | 'settings' }>) =>
           navigate(e.detail.to === 'verify' ? { name: 'verify', id: null } : { name: e.detail.to })}
       ></parley-home>`;
@@ -355,6 +390,8 @@ function screenTitle(r: Route): string | null {
       return 'Parley: join a match';
     case 'match':
       return 'Parley: match';
+    case 'rules':
+      return `Parley: rules of ${gameEntry(r.game)?.title ?? r.game}`;
     default:
       return 'Parley';
   }

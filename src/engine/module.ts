@@ -100,6 +100,28 @@ export interface GameWords<S, A, L> {
   log(before: S | null, after: S): L[];
   /** A log event in words, from `viewer`'s side (null: nobody's, e.g. a replay). */
   line(e: L, viewer: string | null, names: SeatNames): LogLine;
+  /**
+   * What `s` waits for, named from `viewer`'s side as the decision it is (docs/adding-a-game.md,
+   * "Words"): "Your move: keep your opening hand or mulligan", "Bea is choosing a faction",
+   * "Waiting for the shuffle". Shown by the match screen's status line and the game's own bar, so
+   * it must name the actual window (a mulligan is never "select a card"). '' once the match is over.
+   */
+  awaiting(s: S, viewer: string | null, names: SeatNames): string;
+  /**
+   * How the match in `s` ended, from `viewer`'s side ("You won" / "You lost" / "Bea won" / "A
+   * draw") and why, by the game's rulebook ("Bea's life reached 0.", "You conceded."); null while
+   * it is not over. Session-level ends (a timeout claim, a stop) are the app's words
+   * (src/app/match/outcome.ts `endWords`), which fall back to these.
+   */
+  ending(s: S, viewer: string | null, names: SeatNames): EndWords | null;
+}
+
+/** How a match ended, in words (see {@link GameWords.ending}). */
+export interface EndWords {
+  /** From the viewer's side: "You won", "You lost", "Bea won", "A draw", "No winner". */
+  readonly headline: string;
+  /** Why, as one or two sentences ending with a full stop. */
+  readonly reason: string;
 }
 
 /**

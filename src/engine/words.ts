@@ -25,3 +25,20 @@ export function seatPossessive(seat: string, viewer: string | null, names: SeatN
   if (viewer !== null && seat === viewer) return 'your';
   return `${names[seat] ?? (viewer === null ? `Player ${seat}` : 'your opponent')}'s`;
 }
+
+/**
+ * The headline of a finished match from `viewer`'s side: "You won" / "You lost" for a seat in
+ * front of the screen (null: nobody's, e.g. pass-and-play or a replay), "Bea won" otherwise, "A draw" when the
+ * game ended without a winner, "No winner" when there is none to show.
+ */
+export function resultHeadline(
+  winners: readonly string[],
+  viewer: string | null,
+  names: SeatNames,
+  draw = false,
+): string {
+  if (winners.length === 0) return draw ? 'A draw' : 'No winner';
+  if (viewer !== null && winners.includes(viewer)) return 'You won';
+  if (viewer !== null) return 'You lost';
+  return `${winners.map((w) => seatWord(w, null, names)).join(' and ')} won`;
+}

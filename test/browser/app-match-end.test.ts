@@ -16,7 +16,13 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../components/parley-match-end.ts';
 import type { ParleyMatchEnd } from '../../components/parley-match-end.ts';
 import { MatchController } from '../../src/app/match/controller.ts';
-import { endPlan, endWinner, explain, noticeVerdict } from '../../src/app/match/outcome.ts';
+import {
+  endPlan,
+  endWinner,
+  endWords,
+  explain,
+  noticeVerdict,
+} from '../../src/app/match/outcome.ts';
 import { replayMatch } from '../../src/app/match/replay.ts';
 import { storedMatchFile } from '../../src/app/match/files.ts';
 import { loadRecord } from '../../src/app/records.ts';
@@ -156,6 +162,25 @@ describe('the end of a match in the app', () => {
     );
     const claimAt = lengthOf(a) - 1;
     expect((await loadRecord(p.record.id))?.outcome).to.deep.include({ withheld: 'B' });
+    // The end screen's words: the claimant won on time, the accused lost on time.
+    const words = (viewer: Seat) =>
+      endWords({
+        game: PARAGONS.words.ending(a.state, viewer, ca.record.names),
+        claim: a.lockstep.claim,
+        stop: a.stopped,
+        winner: ca.winner('A'),
+        stateWinner: null,
+        viewer,
+        names: ca.record.names,
+      });
+    expect(words('A')).to.deep.equal({
+      headline: 'You won',
+      reason: 'Bot (Normal) was out of time: you claimed the win (timeout).',
+    });
+    expect(words('B')).to.deep.equal({
+      headline: 'You lost',
+      reason: 'You were out of time: Ana claimed the win (timeout).',
+    });
     p.link.restore();
     await p.settle();
     // Before: B disputed, and the claimant's verdict blamed nobody. Now B holds the claim.
@@ -193,7 +218,7 @@ describe('the end of a match in the app', () => {
     expect(ca.explanation?.title).to.equal('Desync: rule broken');
     expect(ca.matchFile()).to.deep.equal(a.evidenceFile()); // the export proves the stop
     expect(ca.explanation?.words).to.match(
-      /^The two apps disagree about the game state \(desync\)\. Bot \(Normal\)'s message \(step \d+\) claims/,
+      /^The two apps disagree about the game state \(desync\)\. Bot \(Normal\)'s message \d+ claims/,
     );
     expect(ca.winner('A')).to.equal(null);
     // B (the lying client) got A's notice: its own transcript through message i shows the lie.
@@ -206,13 +231,13 @@ describe('the end of a match in the app', () => {
       code: 'state-mismatch',
     });
     expect(cb.explanation?.words).to.contain(
-      `Ana's app said it could not reproduce the state after your message (step ${i + 1}). ` +
+      `Ana's app said it could not reproduce the state after your message ${i}. ` +
         'Replaying the match up to that message finds the fault shown below.',
     );
     const root = await endScreen(cb, 'B');
     expect(text(root, '.verdict strong')).to.equal('Desync: rule broken');
     expect(text(root, '.verdict .detail')).to.match(
-      new RegExp(`^Verification: You cheated at step ${i + 1}: stateHash`),
+      new RegExp(`^Verification: You cheated at message ${i}: stateHash`),
     );
     // The replay of either file stops at the message whose state hash disagrees, and says so.
     for (const f of [a.evidenceFile(), b.matchFile()]) {
@@ -220,10 +245,10 @@ describe('the end of a match in the app', () => {
       expect(r.stoppedAt).to.equal(i);
       expect(r.steps.at(-1)!.index).to.equal(i);
       expect(r.steps.at(-1)!.label).to.match(
-        /^B: .+ \(desync: its state hash is not the state the rules reach\)$/,
+        /^Bot \(Normal\): .+ \(its state hash is not the state the rules reach\)$/,
       );
       expect(r.end).to.equal(
-        `After step ${i + 1} the two apps disagree about the game state (desync): B's message ` +
+        `After message ${i} the two apps disagree about the game state: Bot (Normal)'s message ` +
           'claims a state the rules do not reach. The replay stops there.',
       );
     }
@@ -278,7 +303,7 @@ describe('the end of a match in the app', () => {
     expect(ca.explanation?.title).to.equal('Desync: false notice');
     expect(ca.explanation?.words).to.equal(
       "The two apps disagree about the game state (desync). Bot (Normal)'s app said it could not " +
-        `reproduce the state after your message (step ${last.i + 1}), but replaying the match up ` +
+        `reproduce the state after your message ${last.i}, but replaying the match up ` +
         'to that message reaches exactly the state it carries: the notice is false. The signed ' +
         'notice is kept as evidence. This match has no winner on record.',
     );

@@ -38,6 +38,34 @@ describe('app router', () => {
     });
   });
 
+  it('parses the rules reference of every registered game, at a term or at the top', () => {
+    for (const game of ['paragons', 'authority']) {
+      expect(parseRoute(`#/rules/${game}`)).to.deep.equal({ name: 'rules', game, term: null });
+      expect(parseRoute(`#/rules/${game}/first-blood`)).to.deep.equal({
+        name: 'rules',
+        game,
+        term: 'first-blood',
+      });
+      for (const term of [null, 'mulligan']) {
+        const r: Route = { name: 'rules', game, term };
+        expect(parseRoute(routeHash(r))).to.deep.equal(r);
+      }
+    }
+    const bad = (hash: string) => {
+      const r = parseRoute(hash);
+      expect(r.name, hash).to.equal('bad-link');
+      return r.name === 'bad-link' ? r.reason : '';
+    };
+    expect(bad('#/rules/chess')).to.contain('unknown game "chess"');
+    expect(bad('#/rules/chess')).to.contain('paragons, authority');
+    expect(bad('#/rules')).to.contain('#/rules/<game>');
+    expect(bad('#/rules/paragons/a/b')).to.contain('#/rules/<game>');
+    expect(bad('#/rules/%E0%A4%A')).to.contain('not properly encoded');
+    expect(bad('#/rules/paragons/First%20Blood')).to.contain('does not name a rules term');
+    expect(bad('#/rules/paragons/<script>')).to.contain('does not name a rules term');
+    expect(bad(`#/rules/paragons/${'a'.repeat(65)}`)).to.contain('does not name a rules term');
+  });
+
   it('round-trips the hashes it links to', () => {
     const routes: Route[] = [
       { name: 'home' },

@@ -491,9 +491,13 @@ describe('<authority-table>', () => {
       expect(g.players[loser]!.hp).to.be.at.most(0);
       const el = await render(p, p.state.winner!);
       expect(one(el, '[data-testid="game-over"]').textContent).to.contain('You won');
-      expect(one(el, '[data-testid="game-over"]').textContent).to.contain('Monarch is dead');
+      expect(one(el, '[data-testid="game-over"]').textContent).to.match(
+        /You won: (Ada|Bea)’s Monarch reached 0 HP\./,
+      );
       const other = await render(p, loser);
-      expect(one(other, '[data-testid="game-over"]').textContent).to.match(/(Ada|Bea) won/);
+      expect(one(other, '[data-testid="game-over"]').textContent!.trim()).to.equal(
+        'You lost: Your Monarch reached 0 HP.',
+      );
       expect(all(other, 'button')).to.have.length(0);
     });
 

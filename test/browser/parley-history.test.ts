@@ -32,7 +32,7 @@ describe('<parley-history>', () => {
     expect(items[0]!.textContent).to.contain('Best of 3 · Draft');
     expect(items[0]!.querySelector('.badge')!.textContent).to.equal('Fair');
     expect(items[1]!.querySelector('.badge')!.textContent).to.equal('Cheating detected');
-    expect(items[1]!.textContent).to.contain('Player B cheated at step 4: bad signature');
+    expect(items[1]!.textContent).to.contain('Player B cheated at message 3: bad signature');
     el.entries = [];
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.empty')!.textContent).to.equal('No matches yet.');

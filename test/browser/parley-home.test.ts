@@ -46,7 +46,7 @@ const GAMES: HomeGame[] = [
 describe('<parley-home>', () => {
   it('renders the play modes, the format choice and the navigation', async () => {
     const el = await fixture<ParleyHome>(
-      html`<parley-home name="Ana" .games=${GAMES}></parley-home>`,
+      html`<parley-home name="Ana" returning .games=${GAMES}></parley-home>`,
     );
     const root = el.shadowRoot!;
     expect(root.querySelector('h1')!.textContent).to.equal('Parley');
@@ -57,8 +57,36 @@ describe('<parley-home>', () => {
       'Pass and play',
     ]);
     expect(
-      [...root.querySelectorAll('nav button')].map((b) => b.textContent!.trim()),
+      [...root.querySelectorAll('nav[aria-label="More"] button')].map((b) => b.textContent!.trim()),
     ).to.deep.equal(['Verify a match file', 'Match history', 'Settings']);
+  });
+
+  it('greets by name only a returning player, never on a first visit', async () => {
+    const first = await fixture<ParleyHome>(
+      html`<parley-home name="Player" .games=${GAMES}></parley-home>`,
+    );
+    expect(first.shadowRoot!.textContent).not.to.contain('Welcome back');
+    expect(first.shadowRoot!.querySelector('[data-testid="home-greeting"]')).to.equal(null);
+    const back = await fixture<ParleyHome>(
+      html`<parley-home name="Ana" returning .games=${GAMES}></parley-home>`,
+    );
+    expect(back.shadowRoot!.querySelector('[data-testid="home-greeting"]')!.textContent).to.equal(
+      'Welcome back, Ana.',
+    );
+  });
+
+  it('links to the rules of every game', async () => {
+    const el = await fixture<ParleyHome>(html`<parley-home .games=${GAMES}></parley-home>`);
+    const links = [
+      ...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-testid="home-rules"]'),
+    ];
+    expect(links.map((b) => [b.dataset.game, b.textContent!.trim()])).to.deep.equal(
+      GAMES.map((g) => [g.id, `Rules of ${g.title}`]),
+    );
+    for (const [i, b] of links.entries()) {
+      setTimeout(() => b.click());
+      expect((await oneEvent(el, 'show-rules')).detail).to.deep.equal({ game: GAMES[i]!.id });
+    }
   });
 
   it('offers the registered games, each with its own options', async () => {

@@ -51,6 +51,39 @@ describe('<parley-lobby>', () => {
     expect(root.querySelector('p.failed')!.textContent).to.contain('signaling server unreachable');
   });
 
+  it('lets the host change the name the friend sees (name-change), refusing an empty one', async () => {
+    const el = await fixture<ParleyLobby>(
+      html`<parley-lobby link=${LINK} name="Player"></parley-lobby>`,
+    );
+    const root = el.shadowRoot!;
+    const input = root.querySelector<HTMLInputElement>('[data-testid="lobby-name-input"]')!;
+    expect(input.value).to.equal('Player');
+    expect(input.labels![0]!.textContent).to.contain('Your name');
+    input.focus();
+    input.select();
+    await sendKeys({ type: '  Ana  ' });
+    setTimeout(() => void sendKeys({ press: 'Enter' }));
+    expect((await oneEvent(el, 'name-change')).detail).to.deep.equal({ name: 'Ana' });
+    el.name = 'Ana';
+    await el.updateComplete;
+    expect(root.querySelector('#name-note')!.textContent!.trim()).to.equal('Saved.');
+    input.focus();
+    input.select();
+    await sendKeys({ type: '   ' });
+    let fired = false;
+    el.addEventListener('name-change', () => (fired = true));
+    root.querySelector<HTMLButtonElement>('[data-testid="lobby-name-save"]')!.click();
+    await new Promise((r) => setTimeout(r, 0));
+    await el.updateComplete;
+    expect(fired).to.equal(false);
+    expect(root.querySelector('#name-note')!.textContent!.trim()).to.equal(
+      'Enter a name of 1 to 32 characters.',
+    );
+    // The friend's joining screen (no link) has no name field.
+    const guest = await fixture<ParleyLobby>(html`<parley-lobby></parley-lobby>`);
+    expect(guest.shadowRoot!.querySelector('[data-testid="lobby-name"]')).to.equal(null);
+  });
+
   it('qrPath merges runs and is deterministic', () => {
     const a = qrPath('hello');
     expect(a).to.deep.equal(qrPath('hello'));

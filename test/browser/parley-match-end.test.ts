@@ -14,7 +14,7 @@ describe('<parley-match-end>', () => {
       ></parley-match-end>`,
     );
     const root = el.shadowRoot!;
-    expect(root.querySelector('h2')!.textContent).to.equal('You win!');
+    expect(root.querySelector('h2')!.textContent).to.equal('You won');
     expect(root.querySelectorAll('.results li').length).to.equal(3);
     expect(root.querySelector('.results')!.textContent!.replace(/\s+/g, ' ')).to.contain(
       'Game 2: Bea',
@@ -22,7 +22,7 @@ describe('<parley-match-end>', () => {
     expect(root.querySelector('.verify')!.textContent).to.contain('will start');
     el.progress = { done: 40, total: 120 };
     await el.updateComplete;
-    expect(root.querySelector('.verify')!.textContent).to.contain('step 40 of 120');
+    expect(root.querySelector('.verify')!.textContent).to.contain('40 of 120 messages checked');
     expect(root.querySelector('progress')!.value).to.equal(40);
     el.verdict = { verdict: 'fair', index: null, player: null, reason: '' };
     await el.updateComplete;
@@ -30,7 +30,7 @@ describe('<parley-match-end>', () => {
     expect(root.querySelector('.verdict')!.classList.contains('fair')).to.equal(true);
   });
 
-  it('says who cheated at which step in plain words', async () => {
+  it('says who cheated at which message in plain words', async () => {
     const el = await fixture<ParleyMatchEnd>(
       html`<parley-match-end
         winner="B"
@@ -45,11 +45,34 @@ describe('<parley-match-end>', () => {
       ></parley-match-end>`,
     );
     const root = el.shadowRoot!;
-    expect(root.querySelector('h2')!.textContent).to.equal('Bea wins');
+    expect(root.querySelector('h2')!.textContent).to.equal('You lost');
     expect(root.querySelector('.verdict strong')!.textContent).to.equal('Cheating detected');
     expect(root.querySelector('.verdict .words')!.textContent).to.equal(
-      'Bea cheated at step 42: the revealed card does not match its commitment',
+      'Bea cheated at message 41: the revealed card does not match its commitment',
     );
+  });
+
+  it('says You won / You lost with the reason it is given, and names the winner with no viewer', async () => {
+    const el = await fixture<ParleyMatchEnd>(
+      html`<parley-match-end
+        winner="B"
+        viewer="A"
+        .names=${{ A: 'Ana', B: 'Bea' }}
+        .ending=${{ headline: 'You lost', reason: 'Your life reached 0.' }}
+      ></parley-match-end>`,
+    );
+    const root = el.shadowRoot!;
+    expect(root.querySelector('[data-testid="match-end-headline"]')!.textContent).to.equal(
+      'You lost',
+    );
+    expect(root.querySelector('[data-testid="match-end-reason"]')!.textContent).to.equal(
+      'Your life reached 0.',
+    );
+    el.ending = null;
+    el.viewer = null;
+    await el.updateComplete;
+    expect(root.querySelector('h2')!.textContent).to.equal('Bea won');
+    expect(root.querySelector('[data-testid="match-end-reason"]')).to.equal(null);
   });
 
   it('emits match-export, rematch and home (click and keyboard)', async () => {
@@ -92,7 +115,7 @@ describe('<parley-match-end>', () => {
       'Bea did not send its final reveal.',
     );
     expect(root.querySelector('.verdict .detail')!.textContent).to.equal(
-      'Verification: Incomplete: Bea did not send step 31. A claimed a timeout win at message 30: B stopped answering (it owed its final reveal)',
+      'Verification: Incomplete: Bea did not send message 30. A claimed a timeout win at message 30: B stopped answering (it owed its final reveal)',
     );
     expect(root.querySelector('.verdict')!.getAttribute('role')).to.equal('status');
     // Without an explanation there is no detail line.

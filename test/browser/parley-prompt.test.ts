@@ -2,6 +2,8 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/parley-prompt.ts';
 import type { ParleyPrompt } from '../../components/parley-prompt.ts';
+import { PARAGONS_REFERENCE } from '../../src/games/paragons/reference.ts';
+import { AUTHORITY_REFERENCE } from '../../src/games/authority/reference.ts';
 
 const OPTIONS = [
   { id: 'F2', label: 'Defend with Ogre Bruiser', detail: '5/4' },
@@ -68,6 +70,40 @@ describe('<parley-prompt>', () => {
     await oneEvent(el, 'pass');
     await sendKeys({ press: 'Tab' });
     expect(el.shadowRoot!.activeElement).to.equal(el.shadowRoot!.querySelector('button.pass'));
+  });
+
+  it('links the message’s glossary terms to the rules (show-term), focus still on the first button', async () => {
+    const el = await fixture<ParleyPrompt>(
+      html`<parley-prompt
+        kind="mulligan"
+        message="Mulligan: select cards in your hand to redraw them, or keep this hand."
+        .reference=${PARAGONS_REFERENCE}
+        .options=${OPTIONS}
+      ></parley-prompt>`,
+    );
+    const text = el.shadowRoot!.querySelector('parley-term-text')!;
+    await text.updateComplete;
+    const links = [...text.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a[data-term]')];
+    expect(links.map((a) => [a.dataset.term, a.textContent])).to.deep.include.members([
+      ['mulligan', 'Mulligan'],
+      ['hand', 'hand'],
+    ]);
+    expect(text.shadowRoot!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
+      'Mulligan: select cards in your hand to redraw them, or keep this hand.',
+    );
+    setTimeout(() => links[0]!.click());
+    const ev = await oneEvent(el, 'show-term');
+    expect(ev.detail).to.deep.equal({ game: 'paragons', term: 'mulligan' });
+    expect(ev.composed && ev.bubbles).to.equal(true);
+    el.focus();
+    expect(el.shadowRoot!.activeElement).to.equal(el.shadowRoot!.querySelector('button.option'));
+    // An Authority prompt's terms link to Authority's rules.
+    el.reference = AUTHORITY_REFERENCE;
+    el.message = 'Choose the Monarch, or a row and the defenders to hit in order.';
+    await el.updateComplete;
+    await text.updateComplete;
+    const terms = [...text.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a[data-term]')];
+    expect(terms.map((a) => a.dataset.term)).to.include('monarch');
   });
 
   it('has no pass button when passing is not allowed', async () => {

@@ -48,13 +48,13 @@ describe('<parley-verify-page>', () => {
     const root = el.shadowRoot!;
     expect(root.querySelector('.file')!.textContent).to.equal('m\\u202eNOSJ.exe');
     expect(root.querySelector('.verdict .words')!.textContent).to.equal(
-      'Ana\\u202e cheated at step 3: x\\u000d\\u001b[2Kfair',
+      'Ana\\u202e cheated at message 2: x\\u000d\\u001b[2Kfair',
     );
     expect(root.querySelector('.label')!.textContent!.trim()).to.equal(
-      'Step 1 of 3 · A: play\\u2066',
+      'Message 0 of 0–2 · A: play\\u2066',
     );
     expect(root.querySelector('input[type="range"]')!.getAttribute('aria-valuetext')).to.equal(
-      'Step 1 of 3: A: play\\u2066',
+      'Message 0 of 0–2: A: play\\u2066',
     );
   });
 
@@ -67,8 +67,79 @@ describe('<parley-verify-page>', () => {
     );
     expect(el.shadowRoot!.querySelector('.verdict strong')!.textContent).to.equal('Incomplete');
     expect(el.shadowRoot!.querySelector('.verdict .words')!.textContent).to.equal(
-      'Incomplete: Ana did not send step 10. the file ends early',
+      'Incomplete: Ana did not send message 9. the file ends early',
     );
+  });
+
+  it('gives every verdict kind a headline its words agree with, numbering messages as the file does', async () => {
+    const names = { A: 'Ana', B: 'Bea' };
+    const cases = [
+      [
+        { verdict: 'fair', index: null, player: null, reason: '' },
+        'Fair',
+        /^Every move.*nobody cheated\.$/,
+      ],
+      [
+        { verdict: 'violation', index: 4, player: 'B', reason: 'illegal move' },
+        'Cheating detected',
+        /^Bea cheated at message 4: illegal move$/,
+      ],
+      [
+        {
+          verdict: 'violation',
+          index: 4,
+          player: null,
+          reason:
+            'message 4 is not validly signed by its claimed sender B (bad signature): the file was altered or pieced together, so no seat can be blamed for it',
+        },
+        'A rule was broken',
+        /^A rule was broken at message 4: message 4 is not validly signed.*no seat can be blamed for it$/,
+      ],
+      [
+        {
+          verdict: 'incomplete',
+          index: 30,
+          player: 'B',
+          reason: 'A claimed a timeout win at message 30',
+        },
+        'Incomplete',
+        /^Incomplete: Bea did not send message 30\. A claimed a timeout win at message 30$/,
+      ],
+      [
+        { verdict: 'incomplete', index: 7, player: null, reason: 'the two apps disagree' },
+        'Incomplete',
+        /^Incomplete at message 7: the two apps disagree$/,
+      ],
+      [
+        { verdict: 'malformed', index: null, player: null, reason: 'the header is not an object' },
+        'Invalid file',
+        /^Not a valid match file: the header is not an object$/,
+      ],
+      [
+        { verdict: 'malformed', index: 3, player: null, reason: 'bad hex' },
+        'Invalid file',
+        /^Not a valid match file at message 3: bad hex$/,
+      ],
+    ] as const;
+    for (const [verdict, title, words] of cases) {
+      const el = await fixture<ParleyVerifyPage>(
+        html`<parley-verify-page .names=${names} .verdict=${verdict}></parley-verify-page>`,
+      );
+      const root = el.shadowRoot!;
+      const headline = root.querySelector('.verdict strong')!.textContent!;
+      const text = root.querySelector('.verdict .words')!.textContent!;
+      expect(headline, JSON.stringify(verdict)).to.equal(title);
+      expect(text, JSON.stringify(verdict)).to.match(words);
+      // A headline that accuses must have words that name someone, and the other way round.
+      const blames = /cheat/i.test(headline);
+      expect(blames, text).to.equal(/ cheated /.test(text));
+      if (/no seat can be blamed/.test(text)) expect(headline).not.to.match(/cheat/i);
+      // One numbering: the message the words name is the index of the verdict.
+      for (const m of text.matchAll(/message (\d+)/g)) {
+        if (verdict.index !== null) expect(Number(m[1])).to.equal(verdict.index);
+      }
+      expect(text).not.to.match(/\bstep\b/);
+    }
   });
 
   it('replays step by step with the slider, buttons and arrow keys', async () => {
@@ -79,7 +150,8 @@ describe('<parley-verify-page>', () => {
     const range = root.querySelector<HTMLInputElement>('input[type="range"]')!;
     expect(range.max).to.equal('20');
     expect(range.value).to.equal('5');
-    expect(range.getAttribute('aria-valuetext')).to.equal('Step 5 of 20: Bea attacks');
+    // Position k shows the state after message k − 1, numbered as the file numbers it.
+    expect(range.getAttribute('aria-valuetext')).to.equal('Message 4 of 0–19: Bea attacks');
     setTimeout(() => root.querySelector<HTMLButtonElement>('.next')!.click());
     expect((await oneEvent(el, 'step-change')).detail).to.deep.equal({ step: 6 });
     setTimeout(() => root.querySelector<HTMLButtonElement>('.prev')!.click());

@@ -67,7 +67,11 @@ describe('the verify page with an Authority match file', () => {
     await waitUntil(() => deep(el, 'authority-table'), 'the Authority table', { timeout: 10000 });
     expect(deep(el, 'parley-board')).to.equal(null);
     // The replay opens at the end: the match over, on the board.
-    expect(deep(el, '[data-testid="replay"]')!.textContent).to.contain('Phase: over');
+    // In the game's words, nobody's side: who won and why (never a bare "Phase: over").
+    expect(deep(el, '[data-testid="replay-where"]')!.textContent).to.match(
+      /^bot [AB] won: bot [AB]’s Monarch reached 0 HP\.$|^bot [AB] won: The turn limit/,
+    );
+    expect(deep(el, '[data-testid="replay"]')!.textContent).not.to.contain('Phase:');
     await waitUntil(() => deep(el, '[data-testid="pyramid-mine"]'), 'the board', {
       timeout: 10000,
     });
@@ -76,7 +80,10 @@ describe('the verify page with an Authority match file', () => {
     slider.value = '0';
     slider.dispatchEvent(new Event('input', { bubbles: true }));
     await waitUntil(
-      () => deep(el, '[data-testid="replay"]')?.textContent?.includes('Phase: faction-commit'),
+      () =>
+        deep(el, '[data-testid="replay"]')?.textContent?.includes(
+          'choose your faction (in secret)',
+        ),
       'the first step',
       { timeout: 10000 },
     );

@@ -17,6 +17,11 @@ beforeAll(async () => {
   honest = JSON.parse(await readFile('test/fixtures/match-seed1.json', 'utf8')) as MatchFile;
 });
 
+/** The name the file's header gives seat `seat`. */
+function nameOf(seat: string): string {
+  return honest.header.players.find((p) => p.seat === seat)!.name;
+}
+
 describe('the replay of a file with a fork', () => {
   it('replays the same steps and names the fork’s step and signer in its end words', () => {
     const plain = replayMatch(honest, PARAGONS_GAME);
@@ -26,9 +31,20 @@ describe('the replay of a file with a fork', () => {
     expect(forked.stoppedAt).toBe(plain.stoppedAt);
     expect(plain.end).toBe('');
     expect(forked.end).toBe(
-      `The file also holds ${m.from}'s second message for step 31 (a fork); the replay shows ` +
+      `The file also holds ${nameOf(m.from)}'s second message 30 (a fork); the replay shows ` +
         'the first, and the verdict judges both.',
     );
+  });
+
+  it('labels each message with its sender’s name and the move in the game’s words', () => {
+    const r = replayMatch(honest, PARAGONS_GAME);
+    const labels = r.steps.map((s) => s.label);
+    expect(labels[0]).toBe('The start');
+    const names = honest.header.players.map((p) => p.name);
+    for (const l of labels.slice(1)) expect(names.some((n) => l.startsWith(`${n}: `))).toBe(true);
+    // Moves read as the game's words ("Play Ogre Bruiser to F2"), never a bare type ("play").
+    expect(labels.some((l) => /: Play .+ to [FB][1-4]/.test(l))).toBe(true);
+    expect(labels.some((l) => /: (play|attack|endTurn|mulligan)$/.test(l))).toBe(false);
   });
 
   it('adds nothing for a fork that is not an object or names no step the file holds', () => {
@@ -43,8 +59,8 @@ describe('the replay of a file with a fork', () => {
     const r = replayMatch({ ...honest, messages, fork: honest.messages[2] }, PARAGONS_GAME);
     expect(r.stoppedAt).toBe(5);
     expect(r.end).toBe(
-      'Step 6 cannot be applied: the replay stops before it. ' +
-        `The file also holds ${honest.messages[2]!.from}'s second message for step 3 (a fork); ` +
+      'Message 5 cannot be applied: the replay stops before it. ' +
+        `The file also holds ${nameOf(honest.messages[2]!.from)}'s second message 2 (a fork); ` +
         'the replay shows the first, and the verdict judges both.',
     );
   });

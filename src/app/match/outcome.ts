@@ -27,6 +27,8 @@ import {
   type SeatNames,
 } from '../../../components/display.ts';
 import type { EndExplanation } from '../../../components/parley-match-end.ts';
+import type { EndWords } from '../../engine/module.ts';
+import { resultHeadline } from '../../engine/words.ts';
 import type { Stop } from '../../../protocol/session/options.ts';
 import type { MatchFile, MatchVerdict } from '../../../protocol/session/verify-match.ts';
 import type { SeatId } from '../records.ts';
@@ -170,7 +172,8 @@ export function explain(x: ExplainInput): Explanation | null {
   const { stop, verdict, viewer, seat, names } = x;
   const who = (s: SeatId): string => seatWord(s, viewer, names);
   const Who = (s: SeatId): string => capitalize(who(s));
-  const step = (i: number | null): string => (i === null ? '' : ` (step ${i + 1})`);
+  // Messages are numbered as the match file numbers them (docs/app.md, "Message numbers").
+  const step = (i: number | null): string => (i === null ? '' : ` ${i}`);
   if (stop?.kind === 'version-skew') {
     return {
       title: 'Different versions of Parley',
@@ -237,4 +240,64 @@ function titleOf(v: MatchVerdict): string {
 
 function isSeat(v: unknown): v is SeatId {
   return typeof v === 'string' && v.length > 0;
+}
+
+/** What {@link endWords} needs. */
+export interface EndWordsInput {
+  /** The game module's end words of the state (`words.ending`), null when the game is not over. */
+  readonly game: EndWords | null;
+  /** A standing timeout claim (the session's `lockstep.claim`), or null. */
+  readonly claim: { readonly by: string; readonly against: string } | null;
+  readonly stop: Stop | null;
+  /** The winner shown ({@link endWinner}). */
+  readonly winner: SeatId | null;
+  /** The winner the game's state shows. */
+  readonly stateWinner: SeatId | null;
+  /** The seat in front of the screen (null in pass-and-play). */
+  readonly viewer: SeatId | null;
+  readonly names: SeatNames;
+}
+
+/**
+ * The end screen's headline and reason (docs/app.md, "End of match"): "You won" / "You lost" (or
+ * "Bea won" in pass-and-play) and why. The session's own ends come first — a stop (a rule broken,
+ * a desync, a version skew), a standing timeout claim (the claimant wins: docs/match-file.md,
+ * "Timeout claims"; the record keeps no winner, as the verdict is incomplete) — then the game's words (`words.ending`: life 0, deck out, a Monarch at 0 HP,
+ * a concession…). The headline always follows the winner shown, so a seat the verdict names is
+ * never told it won.
+ */
+export function endWords(x: EndWordsInput): EndWords {
+  const { viewer, names, winner } = x;
+  const headline = resultHeadline(winner === null ? [] : [winner], viewer, names);
+  const Who = (s: string): string => capitalize(seatWord(s, viewer, names));
+  if (x.stop?.kind === 'violation') {
+    const who = x.stop.player;
+    return {
+      headline,
+      reason: who
+        ? `The match stopped: ${who === viewer ? 'your app' : `${seatPossessive(who, viewer, names)} app`} sent a move the rules do not allow.`
+        : 'The match stopped on a move the rules do not allow.',
+    };
+  }
+  if (x.stop?.kind === 'desync') {
+    return { headline, reason: 'The match stopped: the two apps disagree about the game state.' };
+  }
+  if (x.stop?.kind === 'version-skew') {
+    return {
+      headline,
+      reason: 'The match stopped: the two apps run different versions of Parley.',
+    };
+  }
+  if (x.claim) {
+    const { by, against } = x.claim;
+    const ran = `${Who(against)} ${against === viewer ? 'were' : 'was'} out of time`;
+    return {
+      headline: resultHeadline([by], viewer, names),
+      reason: `${ran}: ${seatWord(by, viewer, names)} claimed the win (timeout).`,
+    };
+  }
+  if (x.game) {
+    return winner === x.stateWinner ? x.game : { headline, reason: x.game.reason };
+  }
+  return { headline, reason: '' };
 }

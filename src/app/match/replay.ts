@@ -13,7 +13,7 @@
 import { Lockstep, learnFromReveals } from '../../../protocol/session/index.ts';
 import { readFork } from '../../../protocol/session/verify-fork.ts';
 import { decodeHeader, type Message } from '../../../protocol/transcript.ts';
-import type { GameModule } from '../../engine/module.ts';
+import type { GameModule, SeatNames } from '../../engine/module.ts';
 
 /** One step of a replay: the state after message `index` (-1: before any message). */
 export interface ReplayStep {
@@ -31,14 +31,27 @@ export interface Replay {
   readonly end: string;
 }
 
-function labelOf(m: Message): string {
+/**
+ * A message in words: who sent it (the header's name) and what it does, the move in the game's
+ * words (`words.action`, from the sender's side, on the state before it), else its kind.
+ */
+function labelOf(m: Message, before: unknown, game: GameModule, names: SeatNames): string {
   const b = m.body;
+  const who = names[m.from] ?? `Player ${m.from}`;
   const move = b.move as { type?: unknown } | undefined;
-  if (move && typeof move.type === 'string') return `${m.from}: ${move.type}`;
-  if (b.claim !== undefined) return `${m.from}: claims a timeout win`;
-  if (b.concede !== undefined) return `${m.from}: concedes`;
-  if (b.reveal !== undefined) return `${m.from}: reveals its seeds`;
-  return `${m.from}: randomness`;
+  if (move && typeof move.type === 'string') {
+    let words = move.type;
+    try {
+      words = game.words.action(before, move, m.from);
+    } catch {
+      // A move the game cannot put in words (another build's) keeps its type.
+    }
+    return `${who}: ${words}`;
+  }
+  if (b.claim !== undefined) return `${who}: claims a timeout win`;
+  if (b.concede !== undefined) return `${who}: concedes`;
+  if (b.reveal !== undefined) return `${who}: reveals its seeds`;
+  return `${who}: adds randomness`;
 }
 
 /**
@@ -53,37 +66,41 @@ export function replayMatch(file: unknown, game: GameModule): Replay {
   const lockstep = game.lockstep;
   const { seeds, know } = learnFromReveals(header, raws, lockstep.finalKinds);
   let core = Lockstep.start(lockstep, header, seeds, know);
+  const names: SeatNames = Object.fromEntries(header.players.map((p) => [p.seat, p.name]));
   const steps: ReplayStep[] = [{ index: -1, state: core.state, label: 'The start' }];
   let stoppedAt: number | null = null;
   let end = '';
   for (const m of msgs) {
+    const before = core.state;
     try {
       core = core.receive(m.from, m.body);
     } catch {
       stoppedAt = typeof m?.i === 'number' ? m.i : steps.length - 1;
-      end = `Step ${stoppedAt + 1} cannot be applied: the replay stops before it.`;
+      end = `Message ${stoppedAt} cannot be applied: the replay stops before it.`;
       break;
     }
     if (lockstep.publicHash(core.state) !== m.stateHash) {
-      const label = `${labelOf(m)} (desync: its state hash is not the state the rules reach)`;
+      const label = `${labelOf(m, before, game, names)} (its state hash is not the state the rules reach)`;
       steps.push({ index: m.i, state: core.state, label });
       stoppedAt = m.i;
       end =
-        `After step ${m.i + 1} the two apps disagree about the game state (desync): ${m.from}'s ` +
+        `After message ${m.i} the two apps disagree about the game state: ` +
+        `${names[m.from] ?? `Player ${m.from}`}'s ` +
         'message claims a state the rules do not reach. The replay stops there.';
       break;
     }
-    steps.push({ index: m.i, state: core.state, label: labelOf(m) });
+    steps.push({ index: m.i, state: core.state, label: labelOf(m, before, game, names) });
   }
-  if (stoppedAt === null && core.claim !== null) end = claimEnd(core.claim);
-  const fork = forkNote(file, msgs.length);
+  if (stoppedAt === null && core.claim !== null) end = claimEnd(core.claim, names);
+  const fork = forkNote(file, msgs.length, names);
   if (fork) end = end ? `${end} ${fork}` : fork;
   return { steps, omniscient: seeds.size === header.players.length, stoppedAt, end };
 }
 
 /** How a file that ends with a timeout claim ends, in words. */
-function claimEnd(c: { by: string; against: string }): string {
-  return `${c.by} claimed a timeout win: ${c.against} stopped answering.`;
+function claimEnd(c: { by: string; against: string }, names: SeatNames): string {
+  const who = (seat: string) => names[seat] ?? `Player ${seat}`;
+  return `${who(c.by)} claimed a timeout win: ${who(c.against)} stopped answering.`;
 }
 
 /**
@@ -91,13 +108,13 @@ function claimEnd(c: { by: string; against: string }): string {
  * protocol/session/verify-fork.ts): which step it is a second message for and who signed it; ''
  * when there is none or it is malformed (the verdict says why).
  */
-function forkNote(file: unknown, length: number): string {
+function forkNote(file: unknown, length: number, names: SeatNames): string {
   if (typeof file !== 'object' || file === null) return '';
   const read = readFork(file as Readonly<Record<string, unknown>>, length);
   if (read.kind !== 'fork') return '';
   const { i, from } = read.fork;
   return (
-    `The file also holds ${from}'s second message for step ${i + 1} (a fork); the replay shows ` +
+    `The file also holds ${names[from] ?? `Player ${from}`}'s second message ${i} (a fork); the replay shows ` +
     'the first, and the verdict judges both.'
   );
 }

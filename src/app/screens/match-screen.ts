@@ -28,13 +28,14 @@ import { rebaseLink } from '../../../protocol/transport/share-link.ts';
 import { lockMatch, type MatchLock } from '../guard.ts';
 import { lanOrigins } from '../lan.ts';
 import { matchEnded, setLiveCheck } from '../live.ts';
-import { gameIdOf, loadDecks, loadRecord, saveDecks, type SeatId } from '../records.ts';
+import { gameIdOf, loadDecks, loadRecord, saveDecks, saveRecord, type SeatId } from '../records.ts';
 import { joinLink, navigate } from '../router.ts';
 import type { MatchController } from '../match/controller.ts';
 import type { MatchSession } from '../match/setup.ts';
 import { startMatch } from '../match/start.ts';
 import { HOST_SEAT } from '../match/roles.ts';
 import { downloadMatchFile, rematchRecord } from '../match/files.ts';
+import { endWords } from '../match/outcome.ts';
 import { FocusKeeper } from './focus-keeper.ts';
 
 type Trouble = { readonly kind: 'tab' | 'missing' | 'error'; readonly message: string };
@@ -122,6 +123,11 @@ export class ParleyMatchScreen extends LitElement {
   @state() private handoff = false;
   @state() private decks: Record<string, string[]> = {};
   @state() private confirmConcede = false;
+  /** The rules dialog: open, at which glossary term (./rules-view.ts). */
+  @state() private rules: { readonly open: boolean; readonly term: string | null } = {
+    open: false,
+    term: null,
+  };
   /** This computer's network origins, offered in the lobby for a `localhost` link (../lan.ts). */
   @state() private lan: readonly string[] = [];
   private lock: MatchLock | null = null;
@@ -133,15 +139,36 @@ export class ParleyMatchScreen extends LitElement {
   /** Focus never lost after an action, never under the action bar (./focus-keeper.ts). */
   private readonly keeper = new FocusKeeper(this);
 
+  /**
+   * A glossary term activated in the match (a card, a prompt, the log) opens the rules dialog at
+   * it, over the match; the event goes no further (the shell would leave the match for the rules).
+   */
+  private readonly onShowTerm = (e: CustomEvent<{ game: string; term: string }>): void => {
+    e.stopPropagation();
+    e.preventDefault();
+    this.openRules(e.detail.term);
+  };
+
+  /** Opens the rules dialog (at `term`, or where it was), loading it on first use. */
+  private openRules(term: string | null): void {
+    void import('./rules-view.ts').then(async () => {
+      this.rules = { open: true, term: term ?? this.rules.term };
+      await this.updateComplete;
+      if (term) await this.renderRoot.querySelector('parley-rules-dialog')?.reveal(term);
+    });
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.setAttribute('data-testid', 'match-screen');
+    this.addEventListener('show-term', this.onShowTerm);
     void this.start();
     this.ticker = setInterval(() => this.requestUpdate(), 1000);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.removeEventListener('show-term', this.onShowTerm);
     this.keeper.dispose();
     if (this.ticker) clearInterval(this.ticker);
     this.stop();
@@ -283,7 +310,19 @@ export class ParleyMatchScreen extends LitElement {
     const seat = this.seatNow(c);
     const s = c.state(seat);
     if (s === null) return this.renderLobby(c);
-    return html`${this.renderStatus(c, seat, s)} ${this.renderBody(c, seat, s)}`;
+    return html`${this.renderStatus(c, seat, s)} ${this.renderBody(c, seat, s)}
+    ${this.renderRules(c)}`;
+  }
+
+  /** The rules dialog of the match's game (./rules-view.ts), once asked for. */
+  private renderRules(c: MatchController): TemplateResult | typeof nothing {
+    if (!customElements.get('parley-rules-dialog')) return nothing;
+    return html`<parley-rules-dialog
+      .game=${c.game.id}
+      .term=${this.rules.term}
+      .open=${this.rules.open}
+      @rules-close=${() => (this.rules = { ...this.rules, open: false })}
+    ></parley-rules-dialog>`;
   }
 
   private renderLobby(c: MatchController): TemplateResult {
@@ -314,8 +353,26 @@ export class ParleyMatchScreen extends LitElement {
       .detail=${words}
       .note=${c.signalingNote ?? ''}
       .problem=${c.lobbyProblem ?? ''}
+      .name=${c.record.names[HOST_SEAT] ?? this.settings?.name ?? ''}
+      @name-change=${(e: CustomEvent<{ name: string }>) => void this.rename(c, e.detail.name)}
       @leave=${() => navigate({ name: 'home' })}
     ></parley-lobby>`;
+  }
+
+  /**
+   * The host renames itself in the lobby: the seat's name in the record, which the header proposed
+   * to the guest is made from (src/app/match/net.ts), while no guest is bound. The event goes on
+   * to the shell, which stores it as the player's name (settings).
+   */
+  private async rename(c: MatchController, name: string): Promise<void> {
+    if (c.record.header) return;
+    c.record = { ...c.record, names: { ...c.record.names, [HOST_SEAT]: name } };
+    this.requestUpdate();
+    try {
+      await saveRecord(c.record);
+    } catch (e) {
+      c.error = e instanceof Error ? e.message : String(e);
+    }
   }
 
   private shareLink(c: MatchController): string {
@@ -343,8 +400,12 @@ export class ParleyMatchScreen extends LitElement {
     const over = showsEnd(c, sess, s);
     const them = opps.length === 1 ? (names[opps[0]!] ?? 'Your opponent') : 'Your opponents';
     const claim = over ? null : sess.claimAgainst;
+    const awaiting = over ? '' : this.awaiting(c, seat, s);
     return html`<div class="status">
-      <span class="who">${names[seat] ?? seat} vs ${opp}</span>
+      <span class="who" data-testid="match-players"
+        >${names[seat] ?? 'You'}${c.record.kind === 'local' ? '' : ' (you)'} vs ${opp}</span
+      >
+      ${awaiting ? html`<span class="awaiting" data-testid="awaiting">${awaiting}</span>` : nothing}
       <span
         class="link ${c.link.status === 'reconnecting' ? 'warn' : ''}"
         role="status"
@@ -380,10 +441,35 @@ export class ParleyMatchScreen extends LitElement {
               </button>`
             : nothing
         }
+        <button
+          type="button"
+          data-testid="open-rules"
+          aria-haspopup="dialog"
+          @click=${() => this.openRules(null)}
+        >
+          Rules
+        </button>
         ${!over && sess.canAct() ? this.renderConcede(c, seat) : nothing}
       </span>
       ${c.error ? html`<p class="warn" role="alert" data-testid="move-error">${c.error}</p>` : nothing}
     </div>`;
+  }
+
+  /**
+   * What the match waits for, in the game module's words (`words.awaiting`: the mulligan, a
+   * defence, the class choice, the opponent's turn…), and, for a friend who is not connected,
+   * that the app waits for them to come back.
+   */
+  private awaiting(c: MatchController, seat: SeatId, s: unknown): string {
+    const viewer = c.record.kind === 'local' ? null : seat;
+    const words = c.game.words.awaiting(s, viewer, this.names);
+    const w = c.game.waiting(s);
+    const theirs = w.kind === 'act' && w.seat !== seat;
+    if (c.record.kind === 'friend' && theirs && c.link.status !== 'open') {
+      const who = this.names[w.seat] ?? 'your friend';
+      return `${words} Waiting for ${who} to connect again.`;
+    }
+    return words;
   }
 
   private renderConcede(c: MatchController, seat: SeatId): TemplateResult {
@@ -481,11 +567,25 @@ export class ParleyMatchScreen extends LitElement {
 
   private renderEnd(c: MatchController, seat: SeatId, s: unknown): TemplateResult {
     const v = c.verdict;
+    const viewer = c.record.kind === 'local' ? null : seat;
+    const sess = c.sessions[seat]!;
+    const w = c.game.waiting(s);
+    const winner = c.winner(seat);
+    const ending = endWords({
+      game: c.game.words.ending(s, viewer, this.names),
+      claim: sess.lockstep.claim,
+      stop: sess.stopped,
+      winner,
+      stateWinner: w.kind === 'over' ? (w.result.winners[0] ?? null) : null,
+      viewer,
+      names: this.names,
+    });
     return html`<parley-match-end
       data-testid="match-end"
       data-verdict=${verdictAttr(c)}
-      .winner=${c.winner(seat)}
-      .viewer=${c.record.kind === 'local' ? null : seat}
+      .winner=${winner}
+      .ending=${ending}
+      .viewer=${viewer}
       .names=${this.names}
       .results=${c.game.series(s)}
       .progress=${v ? { done: 1, total: 1 } : (c.progress ?? { done: 0, total: 1 })}

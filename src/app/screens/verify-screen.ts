@@ -193,14 +193,16 @@ export class ParleyVerifyScreen extends LitElement {
     const note = r.omniscient
       ? 'Both players revealed their secrets: the replay shows every card.'
       : 'The secrets were not revealed: the replay shows public information only.';
-    const w = game.module.waiting(s);
-    const winners = w.kind === 'over' ? w.result.winners : [];
-    const won = winners.map((x) => this.names[x] ?? x).join(', ');
+    // Where the match is, in the game's words (nobody's side: "Ana: keep your opening hand, or
+    // mulligan."), or how it ended ("Ana won: Bea's life reached 0.").
+    const end = game.module.words.ending(s, null, this.names);
+    const where = end
+      ? `${end.headline}: ${end.reason}`
+      : game.module.words.awaiting(s, null, this.names);
     const tag = unsafeStatic(game.ui.table);
     return html`<div class="replay" data-testid="replay">
-      <p class="phase">
-        ${note} Phase: ${game.module.progress(s).phase}${won ? ` · winner ${won}` : ''}.
-      </p>
+      <p class="phase">${note}</p>
+      <p class="where" data-testid="replay-where">${where}</p>
       ${r.end ? html`<p class="end" data-testid="replay-end">${displayText(r.end)}</p>` : nothing}
       <div class="seats" role="radiogroup" aria-label="Seen by">
         ${seats.map(

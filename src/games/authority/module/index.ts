@@ -16,6 +16,7 @@ import { notes, owedOpening, prepare } from './automation.ts';
 import { AUTHORITY_BOTS, projectMatch } from './bots.ts';
 import { diffEvents } from './log.ts';
 import { AUTHORITY_OPTIONS, TWO_PLAYERS } from './options.ts';
+import { awaitingWords, endingWords } from './status.ts';
 import { actionLabel, eventLine, isEmphasis } from './words.ts';
 
 function waiting(s: MatchState): GameWaiting {
@@ -47,6 +48,8 @@ export const AUTHORITY: GameModule<MatchState, MatchAction, MatchOptions, MatchE
       text: eventLine(e, viewer, names),
       ...(isEmphasis(e) ? { emphasis: true } : {}),
     }),
+    awaiting: awaitingWords,
+    ending: endingWords,
   },
   // No reaction windows: nothing is declined for a seat by itself.
   automation: { owed: owedOpening, autoDecline: () => null, prepare, notes },

@@ -16,6 +16,7 @@ import { PARAGONS_LOCKSTEP } from '../session/adapter.ts';
 import { autoDecline, notes, owedOpening, prepare } from './automation.ts';
 import { PARAGONS_META } from '../meta.ts';
 import { PARAGONS_OPTIONS, RULES_VERSION } from './options.ts';
+import { awaitingWords, endingWords } from './status.ts';
 import { describeAction, diffEvents, logLine } from './words.ts';
 
 function waiting(s: MatchState): GameWaiting {
@@ -46,6 +47,8 @@ export const PARAGONS: GameModule<MatchState, MatchAction, MatchOptions, MatchEv
     action: describeAction,
     log: diffEvents,
     line: logLine,
+    awaiting: awaitingWords,
+    ending: endingWords,
   },
   automation: { owed: owedOpening, autoDecline, prepare, notes },
   bots: PARAGONS_BOTS,
