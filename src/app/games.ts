@@ -6,6 +6,7 @@
  * test/app/games.test.ts holds them to it). Adding a game is one line in {@link APP_GAMES}.
  */
 import type { GameModule, OptionField } from '../engine/module.ts';
+import type { TutorialScript } from '../engine/tutorial.ts';
 import { moduleIdOf } from '../engine/module.ts';
 import type { GameUi } from '../../components/game-table.ts';
 import { AUTHORITY_META } from '../games/authority/meta.ts';
@@ -23,6 +24,8 @@ export interface GameEntry {
   readonly title: string;
   readonly fields: readonly OptionField[];
   load(): Promise<LoadedGame>;
+  /** The game's guided first match (src/engine/tutorial.ts), loaded on demand. */
+  tutorial(): Promise<TutorialScript>;
 }
 
 interface Meta {
@@ -31,11 +34,15 @@ interface Meta {
   readonly fields: readonly OptionField[];
 }
 
-/** An entry from a game's meta and its two loaders (each one dynamic import, cached). */
+/**
+ * An entry from a game's meta and its loaders (each one dynamic import; module and UI cached): its
+ * module and table, and its tutorial script.
+ */
 function entry(
   meta: Meta,
   module: () => Promise<GameModule>,
   ui: () => Promise<GameUi>,
+  tutorial: () => Promise<TutorialScript>,
 ): GameEntry {
   let loading: Promise<LoadedGame> | null = null;
   return {
@@ -44,6 +51,7 @@ function entry(
       loading ??= Promise.all([module(), ui()]).then(([m, u]) => ({ module: m, ui: u }));
       return loading;
     },
+    tutorial,
   };
 }
 
@@ -53,11 +61,15 @@ export const APP_GAMES: readonly GameEntry[] = [
     PARAGONS_META,
     () => import('../games/paragons/module/index.ts').then((m) => m.PARAGONS),
     () => import('../../components/paragons/paragons-table.ts').then((m) => m.PARAGONS_UI),
+    () =>
+      import('../games/paragons/tutorial.ts').then((m) => m.PARAGONS_TUTORIAL as TutorialScript),
   ),
   entry(
     AUTHORITY_META,
     () => import('../games/authority/module/index.ts').then((m) => m.AUTHORITY),
     () => import('../../components/authority/authority-table.ts').then((m) => m.AUTHORITY_UI),
+    () =>
+      import('../games/authority/tutorial.ts').then((m) => m.AUTHORITY_TUTORIAL as TutorialScript),
   ),
 ];
 

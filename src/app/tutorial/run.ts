@@ -7,7 +7,9 @@
  * the script's fixed draws, plays the scripted opponent's next move when the opponent must act in
  * that move's window (refusing, with an error, a move the engine does not list as legal), declines
  * for either seat a reaction window the script does not use (the module's `autoDecline` tells a
- * decline), and stops when the player must take the current step, or the match is over.
+ * decline), and stops when the player must take the current step, or the match is over. After the
+ * player's last step it goes on the same way as far as it can (the opponent's answer to a last
+ * attack) and then the tutorial is finished: a guided first turn need not end the match.
  * {@link submit} takes the player's action: the step's expected action is applied; any other legal
  * action is not applied and gets the step's hint ("Try …").
  */
@@ -27,7 +29,7 @@ export interface TutorialRun {
   readonly step: number;
   /** The index of the opponent's next scripted move. */
   readonly next: number;
-  /** True once the match is over. */
+  /** True once the tutorial is finished: every step done (or the match over). */
   readonly over: boolean;
 }
 
@@ -86,11 +88,14 @@ export function advance(module: GameModule, script: Script, run: TutorialRun): T
       state = apply(script, state, script.random(state), 'the draw');
       continue;
     }
+    const finished = run.step >= script.steps.length;
+    const stop = { state, step: run.step, next, over: true };
     const step = script.steps[run.step];
     if (w.seat === script.seat) {
       if (step && step.window === w.window) return { state, step: run.step, next, over: false };
       const decline = declineOf(module, state, w.seat);
       if (decline === null) {
+        if (finished) return stop;
         throw new TutorialScriptError(
           `the player must act in ${w.window}, but the step is ${step?.id ?? 'none'}`,
         );
@@ -112,6 +117,7 @@ export function advance(module: GameModule, script: Script, run: TutorialRun): T
     }
     const decline = declineOf(module, state, w.seat);
     if (decline === null) {
+      if (finished) return stop;
       throw new TutorialScriptError(`the opponent must act in ${w.window}, with no move left`);
     }
     state = apply(script, state, decline, 'the opponent’s pass');
