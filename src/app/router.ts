@@ -31,6 +31,8 @@ export type Route =
   | { readonly name: 'verify'; readonly id: string | null }
   | { readonly name: 'history' }
   | { readonly name: 'settings' }
+  /** A game's guided first match (src/app/tutorial/). */
+  | { readonly name: 'tutorial'; readonly game: string }
   | { readonly name: 'not-found'; readonly hash: string };
 
 /** Match ids as the protocol allows them (protocol/transcript.ts `MATCH_ID_RE`). */
@@ -148,6 +150,13 @@ export function parseRoute(hash: string): Route {
     case 'settings':
       if (rest.length === 0) return { name: 'settings' };
       break;
+    case 'tutorial':
+      if (rest.length === 1) {
+        const game = safeDecode(rest[0]!);
+        if (game !== null && gameEntry(game)) return { name: 'tutorial', game };
+        return { name: 'bad-link', reason: `The link names an ${unknownGameWords(rest[0]!)}.` };
+      }
+      break;
   }
   return { name: 'not-found', hash: hash.slice(0, 200) };
 }
@@ -188,6 +197,8 @@ export function routeHash(r: Route): string {
       return '#/history';
     case 'settings':
       return '#/settings';
+    case 'tutorial':
+      return `#/tutorial/${encodeURIComponent(r.game)}`;
     case 'bad-link':
     case 'not-found':
       return '#/';

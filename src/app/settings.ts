@@ -9,7 +9,7 @@
 import type { Settings, SignalingSettings } from '../../components/events.ts';
 import { DEFAULT_SETTINGS, toDraft, validateSettings } from '../../components/parley-settings.ts';
 import type { SignalingPlan } from './signaling.ts';
-import { kvGet, kvSet } from './store-idb.ts';
+import { kvGet, kvKeys, kvSet } from './store-idb.ts';
 
 /** What is stored: the settings and whether the signaling server was chosen by the player. */
 interface StoredSettings {
@@ -124,4 +124,27 @@ export async function saveSettings(settings: Settings): Promise<LoadedSettings> 
   );
   await kvSet('settings', { settings, customSignaling: custom });
   return { settings, customSignaling: custom, problem: null };
+}
+
+/** The key that records the first-visit panel was answered or skipped (src/app/tutorial/). */
+const WELCOMED = 'welcomed';
+
+/**
+ * True on a first visit: the first-visit panel was never answered or skipped, no settings (so no
+ * name) were ever stored, and no match was ever played (no match record). False when storage
+ * cannot be read (never ask again and again on a browser that does not store).
+ */
+export async function isFirstVisit(): Promise<boolean> {
+  try {
+    if ((await kvGet(WELCOMED)) !== undefined) return false;
+    if ((await kvGet('settings')) !== undefined) return false;
+    return (await kvKeys('match/')).length === 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Records that the first-visit panel was answered or skipped: it is never shown again. */
+export function markWelcomed(): Promise<void> {
+  return kvSet(WELCOMED, true);
 }

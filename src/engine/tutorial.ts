@@ -30,8 +30,10 @@ export interface TutorialStep {
   /** The action the step waits for, as a pattern. */
   readonly expect: ActionPattern;
   /**
-   * CSS selectors of the element to use, searched through open shadow roots in order; the first
-   * one found is highlighted (e.g. `[data-testid="hand-mine"]`).
+   * Where the element to use is, most precise first; the first one found is highlighted. Each is
+   * a CSS selector searched through open shadow roots, or a chain `a >> b`: `b` searched inside
+   * the first match of `a` (its light and shadow trees), e.g.
+   * `[data-testid="board-mine"] >> [data-space="F1"]`.
    */
   readonly highlight: readonly string[];
 }

@@ -86,7 +86,11 @@ function random(s: MatchState): MatchAction {
   return { type: 'random', k: req.k, cards };
 }
 
-const mine = (space: string) => `[data-testid="board-mine"] [data-space="${space}"]`;
+/** A space of the player's board (parley-board's own space button, inside its shadow root). */
+const mine = (space: string) => `[data-testid="board-mine"] >> [data-space="${space}"]`;
+/** A card of the player's hand or Hidden pile, by its slot handle. */
+const handCard = (h: string) => `[data-testid="hand-mine"] >> [data-handle="${h}"]`;
+const hiddenCard = (h: string) => `[data-testid="hidden-mine"] >> [data-handle="${h}"]`;
 
 /** Paragons' tutorial (see the module comment). */
 export const PARAGONS_TUTORIAL: TutorialScript<MatchState, MatchAction> = {
@@ -113,7 +117,7 @@ export const PARAGONS_TUTORIAL: TutorialScript<MatchState, MatchAction> = {
       hint: 'Try playing the Tavern Brawler from your hand onto F2, in front of your Slinger.',
       window: 'main',
       expect: { type: 'play', card: 'l-tavern-brawler', to: 'F2' },
-      highlight: ['[data-testid="hand-mine"]'],
+      highlight: [handCard('A1'), '[data-testid="hand-mine"]'],
     },
     {
       id: 'attack',
@@ -147,7 +151,7 @@ export const PARAGONS_TUTORIAL: TutorialScript<MatchState, MatchAction> = {
       hint: 'Try hiding Pitfall: select it in your hand, then choose to hide it.',
       window: 'main',
       expect: { type: 'hide' },
-      highlight: ['[data-testid="hand-mine"]'],
+      highlight: [handCard('A2'), '[data-testid="hand-mine"]'],
     },
     {
       id: 'end-turn',
@@ -164,11 +168,12 @@ export const PARAGONS_TUTORIAL: TutorialScript<MatchState, MatchAction> = {
       say:
         'The enemy Hill Pikeman attacks you! Its attack is on the chain, and you may react before ' +
         'it resolves: the last thing added resolves first. Pitfall may be revealed when an enemy ' +
-        'attacks: select it in your Hidden pile and aim it at the Hill Pikeman.',
+        'attacks: choose “Reveal Pitfall” aimed at the Hill Pikeman (or select it in your Hidden ' +
+        'pile, then the Pikeman).',
       hint: 'Try revealing Pitfall from your Hidden pile at the attacking Hill Pikeman.',
       window: 'priority',
       expect: { type: 'reveal', targets: [{ player: 'B', space: 'F3' }] },
-      highlight: ['[data-testid="hidden-mine"]'],
+      highlight: ['[data-testid="prompt"]', hiddenCard('A3')],
     },
     {
       id: 'defend',
