@@ -147,7 +147,7 @@ export const PARAGONS_TUTORIAL: TutorialScript<MatchState, MatchAction> = {
       topic: 'Hidden cards',
       say:
         'Pitfall is a Hidden card: on your turn you pay its cost to put it face down in your ' +
-        'Hidden pile, where your opponent cannot see it. Select Pitfall and choose “Hide”.',
+        'Hidden pile, where your opponent cannot see it. Select Pitfall, then choose “Hide Pitfall face down”.',
       hint: 'Try hiding Pitfall: select it in your hand, then choose to hide it.',
       window: 'main',
       expect: { type: 'hide' },
