@@ -4,7 +4,8 @@
  * something else ("Try …"), and a highlight of the element to use — found by selectors in another
  * element's tree (`scope`, e.g. the game's table), through open shadow roots, and outlined with an
  * inline style, so the table it points into knows nothing of the tutorial. Whatever is slotted in
- * (the finishing links) is shown under the words.
+ * (the finishing links) is shown under the words; the `before` slot above them (an introduction).
+ * On a new step the highlighted element is scrolled into view.
  *
  * Properties: `heading`, `message`, `hint` (string or null), `step` (1-based) and `total` (0: no
  * progress shown), `highlight` (selectors, most precise first; `a >> b` searches `b` inside the
@@ -81,9 +82,11 @@ export class ParleyCoach extends ParleyElement {
       .top {
         display: flex;
         flex-wrap: wrap;
-        align-items: baseline;
-        justify-content: space-between;
+        align-items: center;
         gap: var(--p-gap);
+      }
+      .top h2 {
+        flex: 1 1 auto;
       }
       h2 {
         margin: 0;
@@ -102,7 +105,11 @@ export class ParleyCoach extends ParleyElement {
         font-weight: 600;
       }
       .leave {
-        align-self: flex-start;
+        padding: 0.2rem 0.6rem;
+        font-size: 0.85rem;
+      }
+      ::slotted(*) {
+        margin: 0;
       }
     `,
   ];
@@ -117,6 +124,8 @@ export class ParleyCoach extends ParleyElement {
 
   private marked: HTMLElement | null = null;
   private markedStyle = '';
+  /** The step whose target was last scrolled into view. */
+  private shown = -1;
 
   override updated(): void {
     this.refresh();
@@ -139,12 +148,17 @@ export class ParleyCoach extends ParleyElement {
     if (found === this.marked && found?.hasAttribute(COACH_TARGET)) return;
     this.unmark();
     if (!(found instanceof HTMLElement)) return;
+    if (this.shown !== this.step) {
+      // A new step: bring the element to use into view (below this panel when it is sticky).
+      this.shown = this.step;
+      found.scrollIntoView({ block: 'center', behavior: this.reducedMotion ? 'auto' : 'smooth' });
+    }
     this.marked = found;
     this.markedStyle = found.getAttribute('style') ?? '';
     found.setAttribute(COACH_TARGET, '');
-    found.style.outline = '3px solid var(--parley-accent, #f5c542)';
+    found.style.outline = '3px solid var(--p-accent, #f2b84b)';
     found.style.outlineOffset = '3px';
-    found.style.boxShadow = '0 0 0 6px rgb(245 197 66 / 0.35)';
+    found.style.boxShadow = '0 0 0 6px rgb(242 184 75 / 0.35)';
   }
 
   /** The element highlighted now, or null. */
@@ -162,32 +176,32 @@ export class ParleyCoach extends ParleyElement {
   }
 
   override render() {
+    const progress =
+      this.total > 0
+        ? html`<span class="progress" data-testid="coach-progress"
+            >Step ${this.step} of ${this.total}</span
+          >`
+        : nothing;
+    const hint = this.hint
+      ? html`<p class="hint" role="status" data-testid="coach-hint">${this.hint}</p>`
+      : nothing;
     return html`<section aria-labelledby="coach-h" data-testid="coach" data-step=${this.step}>
       <div class="top">
         <h2 id="coach-h">${this.heading}</h2>
-        ${
-          this.total > 0
-            ? html`<span class="progress" data-testid="coach-progress"
-                >Step ${this.step} of ${this.total}</span
-              >`
-            : nothing
-        }
+        ${progress}
+        <button
+          type="button"
+          class="leave"
+          data-testid="coach-leave"
+          @click=${() => this.emit('coach-leave', {})}
+        >
+          Leave the tutorial
+        </button>
       </div>
+      <slot name="before"></slot>
       <p aria-live="polite" data-testid="coach-message">${this.message}</p>
-      ${
-        this.hint
-          ? html`<p class="hint" role="status" data-testid="coach-hint">${this.hint}</p>`
-          : nothing
-      }
+      ${hint}
       <slot></slot>
-      <button
-        type="button"
-        class="leave"
-        data-testid="coach-leave"
-        @click=${() => this.emit('coach-leave', {})}
-      >
-        Leave the tutorial
-      </button>
     </section>`;
   }
 }

@@ -67,7 +67,6 @@ describe('tutorial', () => {
     await page.waitForSelector('[data-testid="hand-mine"] [data-handle="A1"][data-coach-target]', {
       timeout: STEP_MS,
     });
-    await shoot(page, 'tutorial');
 
     await click(page, '[data-testid="hand-mine"] [data-handle="A1"]');
     await click(page, mine('F2'));
@@ -79,6 +78,8 @@ describe('tutorial', () => {
     await page.getByTestId('coach-hint').waitFor({ state: 'visible', timeout: STEP_MS });
     expect(await page.getByTestId('coach-hint').textContent()).toContain('Try');
     expect(await tutorial(page).getAttribute('data-step')).toBe('attack');
+    await page.waitForSelector(`${mine('F1')}[data-coach-target]`, { timeout: STEP_MS });
+    await shoot(page, 'tutorial');
     expect(await page.locator(theirs('F1')).first().getAttribute('aria-label')).toContain(
       'Tavern Brawler',
     );

@@ -46,13 +46,11 @@ export class ParleyTutorialScreen extends LitElement {
         gap: var(--p-gap);
       }
       parley-coach {
+        position: sticky;
+        top: 0;
         z-index: 4;
-      }
-      @media (min-width: 821px) and (min-height: 700px) {
-        parley-coach {
-          position: sticky;
-          top: 0;
-        }
+        max-height: 45vh;
+        overflow-y: auto;
       }
       .links {
         display: flex;
@@ -75,6 +73,7 @@ export class ParleyTutorialScreen extends LitElement {
       }
       .intro {
         color: var(--p-muted);
+        font-size: 0.92rem;
       }
     `,
   ];
@@ -119,7 +118,7 @@ export class ParleyTutorialScreen extends LitElement {
       if (this.loadingGame !== id) return;
       const run = startRun(game.module, script);
       this.loaded = { game, script };
-      this.log = game.module.words.log(null, game.module.view(run.state, script.seat));
+      this.log = [];
       this.run = run;
     } catch (e) {
       this.problem = e instanceof Error ? e.message : String(e);
@@ -234,7 +233,11 @@ export class ParleyTutorialScreen extends LitElement {
       .scope=${this.renderRoot.querySelector('[data-testid="table"]')}
       ?reduced-motion=${this.reducedMotion}
       @coach-leave=${leave}
-      >${run.step === 0 ? html`<p class="intro">${script.intro}</p>` : nothing}</parley-coach
+      >${
+        run.step === 0
+          ? html`<p class="intro" slot="before" data-testid="coach-intro">${script.intro}</p>`
+          : nothing
+      }</parley-coach
     >`;
   }
 }
