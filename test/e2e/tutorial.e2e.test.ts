@@ -12,8 +12,15 @@ import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './harness.ts';
 import { hook, waitForHome } from './driver.ts';
 import { shoot } from './screenshots.ts';
+import { audit, describeFindings, gate } from './axe.ts';
 
 const STEP_MS = 30_000;
+
+/** No critical or serious axe finding on the page as it is (docs/ui.md, "Accessibility"). */
+async function accessible(page: Page, screen: string): Promise<void> {
+  const failed = gate(await audit(page, screen));
+  expect(failed, describeFindings(failed)).toEqual([]);
+}
 
 function tutorial(page: Page) {
   return page.getByTestId('tutorial');
@@ -48,6 +55,7 @@ describe('tutorial', () => {
     await page.goto(harness!.server.url);
     const panel = page.getByTestId('first-visit');
     await panel.waitFor({ state: 'visible', timeout: STEP_MS });
+    await accessible(page, 'first visit');
 
     // A name that is too long is refused with a reason; the trimmed name is kept.
     await page.getByTestId('first-visit-name').fill('x'.repeat(40));
@@ -80,6 +88,7 @@ describe('tutorial', () => {
     expect(await tutorial(page).getAttribute('data-step')).toBe('attack');
     await page.waitForSelector(`${mine('F1')}[data-coach-target]`, { timeout: STEP_MS });
     await shoot(page, 'tutorial');
+    await accessible(page, 'tutorial step with a hint');
     expect(await page.locator(theirs('F1')).first().getAttribute('aria-label')).toContain(
       'Tavern Brawler',
     );
@@ -111,6 +120,7 @@ describe('tutorial', () => {
       .getByRole('heading', { name: 'You’ve learned the basics' })
       .waitFor({ state: 'visible', timeout: STEP_MS });
     expect(await page.getByTestId('tutorial-rules').getAttribute('href')).toBe('#/rules/paragons');
+    await accessible(page, 'tutorial done');
     expect(await page.getByTestId('tutorial-play-bot').getAttribute('href')).toMatch(
       /^#\/bot\?game=paragons/,
     );

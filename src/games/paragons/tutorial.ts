@@ -124,8 +124,9 @@ export const PARAGONS_TUTORIAL: TutorialScript<MatchState, MatchAction> = {
       topic: 'Attack',
       say:
         'Your Veteran Spearman (3 attack, 4 health) is ready. Select it, then the enemy Tavern ' +
-        'Brawler facing it: both deal their attack as damage to each other, and the Brawler falls.',
-      hint: 'Try attacking the enemy Tavern Brawler (their front line, far left) with your Spearman.',
+        'Brawler (their F1, the right end of their front line as you see it): both deal their ' +
+        'attack as damage to each other, and the Brawler falls.',
+      hint: 'Try attacking the enemy Tavern Brawler (their F1, on the right) with your Spearman.',
       window: 'main',
       expect: { type: 'attack', attacker: 'F1', target: { player: 'B', space: 'F1' } },
       highlight: [mine('F1')],
