@@ -132,13 +132,19 @@ const WELCOMED = 'welcomed';
 /**
  * True on a first visit: the first-visit panel was never answered or skipped, no settings (so no
  * name) were ever stored, and no match was ever played (no match record). False when storage
- * cannot be read (never ask again and again on a browser that does not store).
+ * cannot be read (never ask again and again on a browser that does not store). `store` is the
+ * key-value store read (the app's IndexedDB one).
  */
-export async function isFirstVisit(): Promise<boolean> {
+export async function isFirstVisit(
+  store: { get(key: string): Promise<unknown>; keys(prefix: string): Promise<string[]> } = {
+    get: kvGet,
+    keys: kvKeys,
+  },
+): Promise<boolean> {
   try {
-    if ((await kvGet(WELCOMED)) !== undefined) return false;
-    if ((await kvGet('settings')) !== undefined) return false;
-    return (await kvKeys('match/')).length === 0;
+    if ((await store.get(WELCOMED)) !== undefined) return false;
+    if ((await store.get('settings')) !== undefined) return false;
+    return (await store.keys('match/')).length === 0;
   } catch {
     return false;
   }
