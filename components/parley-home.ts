@@ -5,6 +5,13 @@ import type { OptionField } from '../src/engine/module.ts';
 import type { HomeTarget, MatchFormat } from './events.ts';
 import { theme } from './theme.ts';
 
+declare module './events.ts' {
+  interface ParleyEventDetails {
+    /** Open a game's guided first match (parley-home's "Learn to play"). */
+    learn: { readonly game: string };
+  }
+}
+
 /** A bot level the shell offers. */
 export interface BotLevel {
   readonly id: string;
@@ -36,7 +43,8 @@ export interface HomeGame {
  * ({@link MatchFormat}: the chosen game and options), `levels` ({@link BotLevel}[]), `level`
  * (selected level id), `reducedMotion`.
  * Events: `create-match` {game, options}; `play-bot` {game, options, level}; `pass-and-play`
- * {game, options}; `navigate` {to: 'verify' | 'history' | 'settings'}; `show-rules` {game} (a
+ * {game, options}; `navigate` {to: 'verify' | 'history' | 'settings'}; `learn` {game} (the
+ * "Learn to play" row: one button per game, opening its tutorial); `show-rules` {game} (a
  * "Rules of <game>" button for each game). The game and each option
  * are radio groups (`data-group` = `game` or the option's key; arrow keys select); everything else
  * is a button.
@@ -111,6 +119,9 @@ export class ParleyHome extends ParleyElement {
         gap: var(--p-gap);
         justify-content: center;
         margin-top: calc(var(--p-gap) * 2);
+      }
+      nav.learn {
+        align-items: center;
       }
       .sr-label {
         font-size: 0.85rem;
@@ -227,6 +238,20 @@ export class ParleyHome extends ParleyElement {
           </button>
         </section>
       </div>
+      <nav aria-label="Learn to play" class="learn">
+        <span class="sr-label">Learn to play:</span>
+        ${this.games.map(
+          (g) =>
+            html`<button
+              type="button"
+              data-testid="home-learn"
+              data-game=${g.id}
+              @click=${() => this.emit('learn', { game: g.id })}
+            >
+              Learn ${g.title}
+            </button>`,
+        )}
+      </nav>
       <nav aria-label="Rules" class="rules">
         ${this.games.map(
           (g) =>

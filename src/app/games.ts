@@ -7,6 +7,7 @@
  */
 import type { GameModule, OptionField } from '../engine/module.ts';
 import type { GameReference } from '../engine/reference.ts';
+import type { TutorialScript } from '../engine/tutorial.ts';
 import { moduleIdOf } from '../engine/module.ts';
 import type { GameUi } from '../../components/game-table.ts';
 import { AUTHORITY_META } from '../games/authority/meta.ts';
@@ -29,6 +30,8 @@ export interface GameEntry {
    * demand without the rest of the game (the rules screen and the match's rules dialog).
    */
   reference(): Promise<GameReference>;
+  /** The game's guided first match (src/engine/tutorial.ts), loaded on demand. */
+  tutorial(): Promise<TutorialScript>;
 }
 
 interface Meta {
@@ -37,12 +40,16 @@ interface Meta {
   readonly fields: readonly OptionField[];
 }
 
-/** An entry from a game's meta and its two loaders (each one dynamic import, cached). */
+/**
+ * An entry from a game's meta and its loaders (each one dynamic import; module and UI cached): its
+ * module and table, and its tutorial script.
+ */
 function entry(
   meta: Meta,
   module: () => Promise<GameModule>,
   ui: () => Promise<GameUi>,
   reference: () => Promise<GameReference>,
+  tutorial: () => Promise<TutorialScript>,
 ): GameEntry {
   let loading: Promise<LoadedGame> | null = null;
   let referring: Promise<GameReference> | null = null;
@@ -56,6 +63,7 @@ function entry(
       referring ??= reference();
       return referring;
     },
+    tutorial,
   };
 }
 
@@ -66,12 +74,16 @@ export const APP_GAMES: readonly GameEntry[] = [
     () => import('../games/paragons/module/index.ts').then((m) => m.PARAGONS),
     () => import('../../components/paragons/paragons-table.ts').then((m) => m.PARAGONS_UI),
     () => import('../games/paragons/reference.ts').then((m) => m.PARAGONS_REFERENCE),
+    () =>
+      import('../games/paragons/tutorial.ts').then((m) => m.PARAGONS_TUTORIAL as TutorialScript),
   ),
   entry(
     AUTHORITY_META,
     () => import('../games/authority/module/index.ts').then((m) => m.AUTHORITY),
     () => import('../../components/authority/authority-table.ts').then((m) => m.AUTHORITY_UI),
     () => import('../games/authority/reference.ts').then((m) => m.AUTHORITY_REFERENCE),
+    () =>
+      import('../games/authority/tutorial.ts').then((m) => m.AUTHORITY_TUTORIAL as TutorialScript),
   ),
 ];
 

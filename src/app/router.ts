@@ -33,6 +33,8 @@ export type Route =
   | { readonly name: 'settings' }
   /** The rules reference of a registered game, opened at glossary entry `term` (null: the top). */
   | { readonly name: 'rules'; readonly game: string; readonly term: string | null }
+  /** A game's guided first match (src/app/tutorial/). */
+  | { readonly name: 'tutorial'; readonly game: string }
   | { readonly name: 'not-found'; readonly hash: string };
 
 /** Match ids as the protocol allows them (protocol/transcript.ts `MATCH_ID_RE`). */
@@ -154,6 +156,13 @@ export function parseRoute(hash: string): Route {
       break;
     case 'rules':
       return rulesRoute(rest);
+    case 'tutorial':
+      if (rest.length === 1) {
+        const game = safeDecode(rest[0]!);
+        if (game !== null && gameEntry(game)) return { name: 'tutorial', game };
+        return { name: 'bad-link', reason: `The link names an ${unknownGameWords(rest[0]!)}.` };
+      }
+      break;
   }
   return { name: 'not-found', hash: hash.slice(0, 200) };
 }
@@ -217,6 +226,8 @@ export function routeHash(r: Route): string {
       return '#/settings';
     case 'rules':
       return `#/rules/${encodeURIComponent(r.game)}${r.term ? `/${r.term}` : ''}`;
+    case 'tutorial':
+      return `#/tutorial/${encodeURIComponent(r.game)}`;
     case 'bad-link':
     case 'not-found':
       return '#/';

@@ -9,7 +9,7 @@
 import type { Settings, SignalingSettings } from '../../components/events.ts';
 import { DEFAULT_SETTINGS, toDraft, validateSettings } from '../../components/parley-settings.ts';
 import type { SignalingPlan } from './signaling.ts';
-import { kvGet, kvSet } from './store-idb.ts';
+import { kvGet, kvKeys, kvSet } from './store-idb.ts';
 
 /** What is stored: the settings and whether the signaling server was chosen by the player. */
 interface StoredSettings {
@@ -131,4 +131,33 @@ export async function saveSettings(settings: Settings): Promise<LoadedSettings> 
   );
   await kvSet('settings', { settings, customSignaling: custom });
   return { settings, customSignaling: custom, problem: null, stored: true };
+}
+
+/** The key that records the first-visit panel was answered or skipped (src/app/tutorial/). */
+const WELCOMED = 'welcomed';
+
+/**
+ * True on a first visit: the first-visit panel was never answered or skipped, no settings (so no
+ * name) were ever stored, and no match was ever played (no match record). False when storage
+ * cannot be read (never ask again and again on a browser that does not store). `store` is the
+ * key-value store read (the app's IndexedDB one).
+ */
+export async function isFirstVisit(
+  store: { get(key: string): Promise<unknown>; keys(prefix: string): Promise<string[]> } = {
+    get: kvGet,
+    keys: kvKeys,
+  },
+): Promise<boolean> {
+  try {
+    if ((await store.get(WELCOMED)) !== undefined) return false;
+    if ((await store.get('settings')) !== undefined) return false;
+    return (await store.keys('match/')).length === 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Records that the first-visit panel was answered or skipped: it is never shown again. */
+export function markWelcomed(): Promise<void> {
+  return kvSet(WELCOMED, true);
 }

@@ -15,11 +15,18 @@ import { isGameError } from '../../protocol/session/game.ts';
 import { isMatchLive } from './live.ts';
 import { APP_GAMES, gameEntry, unknownGameWords } from './games.ts';
 import { defaultFormat, navigate, parseRoute, type BotLevelId, type Route } from './router.ts';
-import { loadSettings, planOf, saveSettings, type LoadedSettings } from './settings.ts';
+import {
+  isFirstVisit,
+  loadSettings,
+  markWelcomed,
+  planOf,
+  saveSettings,
+  type LoadedSettings,
+} from './settings.ts';
 import type { SignalingPlan } from './signaling.ts';
 import { isStorageError } from './store-idb.ts';
 
-type Lazy = 'match' | 'join' | 'verify' | 'history' | 'settings' | 'rules';
+type Lazy = 'match' | 'join' | 'verify' | 'history' | 'settings' | 'rules' | 'tutorial';
 
 const LOADERS: Readonly<Record<Lazy, () => Promise<unknown>>> = {
   match: () => import('./screens/match-screen.ts'),
@@ -28,6 +35,7 @@ const LOADERS: Readonly<Record<Lazy, () => Promise<unknown>>> = {
   history: () => import('./screens/history-screen.ts'),
   settings: () => import('../../components/parley-settings.ts'),
   rules: () => import('./screens/rules-view.ts'),
+  tutorial: () => import('./tutorial/tutorial-screen.ts'),
 };
 
 /**
@@ -90,6 +98,8 @@ export class ParleyApp extends LitElement {
   @state() private loaded = new Set<Lazy>();
   @state() private level: BotLevelId = 'normal';
   @state() private format: MatchFormat = defaultFormat();
+  /** The first-visit panel is shown (src/app/tutorial/, docs/tutorial.md). */
+  @state() private firstVisit = false;
   private starting = '';
 
   private planFor: { readonly of: LoadedSettings; readonly plan: SignalingPlan } | null = null;
@@ -142,6 +152,11 @@ export class ParleyApp extends LitElement {
       this.settings = s;
       if (s.problem) this.notice = s.problem;
     });
+    void isFirstVisit().then(async (first) => {
+      if (!first) return;
+      await import('../../components/parley-first-visit.ts');
+      this.firstVisit = true;
+    });
   }
 
   override disconnectedCallback(): void {
@@ -181,6 +196,7 @@ export class ParleyApp extends LitElement {
       case 'history':
       case 'settings':
       case 'rules':
+      case 'tutorial':
         return r.name;
       default:
         return null;
@@ -320,6 +336,16 @@ export class ParleyApp extends LitElement {
             .game=${r.game}
             .term=${r.term}
           ></parley-rules-screen>`;
+      case 'tutorial':
+        return html`${this.back()}${keyed(
+          r.game,
+          html`<parley-tutorial-screen
+            data-testid="tutorial"
+            .game=${r.game}
+            .name=${s.settings.name}
+            ?reduced-motion=${s.settings.reducedMotion}
+          ></parley-tutorial-screen>`,
+        )}`;
       case 'settings':
         return html`${this.back()}<parley-settings
             data-testid="settings"
@@ -333,9 +359,30 @@ export class ParleyApp extends LitElement {
     }
   }
 
+  /** The first-visit panel's answer: the name stored, never shown again, maybe a tutorial. */
+  private async welcome(name: string | null, learn: string | null): Promise<void> {
+    this.firstVisit = false;
+    try {
+      const loaded = this.settings;
+      if (name !== null && loaded) this.settings = await saveSettings({ ...loaded.settings, name });
+      await markWelcomed();
+    } catch (err) {
+      this.notice = err instanceof Error ? err.message : String(err);
+    }
+    if (learn !== null) navigate({ name: 'tutorial', game: learn });
+  }
+
   private renderHome(loaded: LoadedSettings): TemplateResult {
     const settings = loaded.settings;
     return html`${
+        this.firstVisit
+          ? html`<parley-first-visit
+              .games=${APP_GAMES}
+              @first-visit-done=${(e: CustomEvent<{ name: string | null; learn: string | null }>) =>
+                void this.welcome(e.detail.name, e.detail.learn)}
+            ></parley-first-visit>`
+          : nothing
+      }${
         this.online
           ? nothing
           : html`<div class="panel banner" role="status" data-testid="offline-notice">
@@ -369,6 +416,8 @@ export class ParleyApp extends LitElement {
         }}
         @show-rules=${(e: CustomEvent<{ game: string }>) =>
           navigate({ name: 'rules', game: e.detail.game, term: null })}
+        @learn=${(e: CustomEvent<{ game: string }>) =>
+          navigate({ name: 'tutorial', game: e.detail.game })}
         @navigate=${(e: CustomEvent<{ to: 'verify' | 'history' | 'settings' }>) =>
           navigate(e.detail.to === 'verify' ? { name: 'verify', id: null } : { name: e.detail.to })}
       ></parley-home>`;
@@ -392,6 +441,8 @@ function screenTitle(r: Route): string | null {
       return 'Parley: match';
     case 'rules':
       return `Parley: rules of ${gameEntry(r.game)?.title ?? r.game}`;
+    case 'tutorial':
+      return 'Parley: learn to play';
     default:
       return 'Parley';
   }

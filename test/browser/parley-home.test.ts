@@ -89,6 +89,21 @@ describe('<parley-home>', () => {
     }
   });
 
+  it('offers "Learn to play" for every game and emits learn with the game', async () => {
+    const el = await fixture<ParleyHome>(html`<parley-home .games=${GAMES}></parley-home>`);
+    const buttons = [
+      ...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-testid="home-learn"]'),
+    ];
+    expect(buttons.map((b) => b.textContent!.trim())).to.deep.equal([
+      'Learn Paragons: Age of Champions',
+      'Learn Another game',
+    ]);
+    expect(buttons[0]!.closest('nav')!.getAttribute('aria-label')).to.equal('Learn to play');
+    setTimeout(() => buttons[1]!.click());
+    const e = await oneEvent(el, 'learn');
+    expect(e.detail).to.deep.equal({ game: 'other' });
+  });
+
   it('offers the registered games, each with its own options', async () => {
     const el = await fixture<ParleyHome>(html`<parley-home .games=${GAMES}></parley-home>`);
     const root = el.shadowRoot!;

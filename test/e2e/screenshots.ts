@@ -12,7 +12,7 @@ import { DESKTOP, PHONE, ROOT } from './harness.ts';
 export const SCREENSHOT_DIR = join(ROOT, 'docs/screenshots');
 
 /** The screens that are shot. */
-export type ScreenName = 'home' | 'draft' | 'board' | 'end';
+export type ScreenName = 'home' | 'draft' | 'board' | 'end' | 'tutorial' | 'tutorial-authority';
 
 const SIZES = [
   ['phone', PHONE],
