@@ -99,6 +99,15 @@ export interface FrameOptions {
   readonly links?: boolean;
   /** Content under the text (a group's buttons). */
   readonly extra?: TemplateResult | typeof nothing;
+  /**
+   * Paint the type line, the keyword chips' words and the rules text with CSS (`content`), for a
+   * face inside a control: the control's name says the face's words (cost, name, figures) and its
+   * description the rules text, so the visible text nodes are exactly the name's first words (WCAG
+   * 2.5.3, Label in Name) and nothing is read twice. Sighted players see the same face.
+   */
+  readonly painted?: boolean;
+  /** Put `data-card` on the face (default true; false where the caller's own element has it). */
+  readonly dataCard?: boolean;
 }
 
 /** The shared styles of {@link cardFrame} and {@link cardBackFrame}. */
@@ -222,6 +231,9 @@ export const cardFrameStyles = css`
     flex: 1;
     white-space: pre-line;
   }
+  .card .painted::after {
+    content: attr(data-text);
+  }
   .card .text a {
     color: inherit;
   }
@@ -282,6 +294,12 @@ export function frameText(face: CardFace, links: boolean): TemplateResult | stri
   ></parley-term-text>`;
 }
 
+/** The rules text block (no white space around the text: it keeps its line breaks). */
+function textBlock(face: CardFace, links: boolean, hide: 'true' | typeof nothing) {
+  const body = frameText(face, links);
+  return html`<div class="text" aria-hidden=${hide}>${body}</div>`;
+}
+
 /**
  * A face up. Classes `card`, `compact`, `playable`, `selected`, `disabled`; parts `.cost`,
  * `.name`, `.type`, `.art`, `.chips`, `.text`, and the stats (`footer` in a face of role `img`,
@@ -291,6 +309,11 @@ export function cardFrame(face: CardFace, opts: FrameOptions = {}): TemplateResu
   const compact = opts.size === 'compact';
   const group = opts.role === 'group';
   const label = opts.label ?? face.label;
+  const paint = opts.painted === true;
+  const words = (cls: string, text: string) =>
+    paint
+      ? html`<span class="${cls} painted" data-text=${text}></span>`
+      : html`<span class=${cls}>${text}</span>`;
   const hide = group ? nothing : 'true';
   const classes = [
     'card',
@@ -320,14 +343,14 @@ export function cardFrame(face: CardFace, opts: FrameOptions = {}): TemplateResu
     role=${group ? 'group' : 'img'}
     aria-label=${label}
     title=${opts.tooltip ? label : nothing}
-    data-card=${face.id}
+    data-card=${opts.dataCard === false ? nothing : face.id}
     data-testid=${opts.testid ?? nothing}
   >
     <header>
       ${face.cost !== undefined ? html`<span class="cost" aria-hidden=${hide}>${face.cost}</span>` : nothing}
       <span class="heading" aria-hidden=${hide}>
         <strong class="name">${face.name}</strong>
-        ${compact ? nothing : html`<span class="type">${face.type}</span>`}
+        ${compact ? nothing : words('type', face.type)}
       </span>
       ${compact ? nothing : art}
     </header>
@@ -339,12 +362,20 @@ export function cardFrame(face: CardFace, opts: FrameOptions = {}): TemplateResu
             ${face.keywords.map(
               (k) =>
                 html`<span class="chip"
-                  >${k.icon ? html`<parley-card-art pack=${face.game} icon=${k.icon}></parley-card-art>` : nothing}${k.label}</span
+                  >${k.icon ? html`<parley-card-art pack=${face.game} icon=${k.icon}></parley-card-art>` : nothing}${
+                    paint ? html`<span class="painted" data-text=${k.label}></span>` : k.label
+                  }</span
                 >`,
             )}
           </div>`
     }
-    ${compact ? nothing : html`<div class="text" aria-hidden=${hide}>${frameText(face, opts.links === true)}</div>`}
+    ${
+      compact
+        ? nothing
+        : paint
+          ? html`<div class="text painted" aria-hidden="true" data-text=${face.text}></div>`
+          : textBlock(face, opts.links === true, hide)
+    }
     ${
       stats.length === 0
         ? nothing

@@ -104,6 +104,29 @@ export function authorityFace(id: string, price?: number): CardFace | null {
   };
 }
 
+/**
+ * The face of a unit placed on a pyramid: its power now (`power`, against the printed power) is
+ * its one figure; the cost no longer matters there.
+ */
+export function unitFace(id: string, power: number): CardFace | null {
+  const face = authorityFace(id);
+  const def = cardDef(id);
+  if (!face || !def) return null;
+  const tone = power > def.power ? 'up' : power < def.power ? 'down' : undefined;
+  return {
+    ...face,
+    stats: [
+      {
+        key: 'power',
+        words: 'Power',
+        value: `Power ${power}`,
+        ...(tone ? { tone, note: ` (${def.power})` } : {}),
+      },
+    ],
+    label: `${def.name}: power ${power}`,
+  };
+}
+
 /** Options of {@link cardFace}. */
 export interface FaceOptions {
   /** Shown after the cost when the price paid now differs (a discount). */
@@ -127,7 +150,7 @@ export function cardFace(id: string, opts: FaceOptions = {}): TemplateResult {
       ${opts.extra ?? nothing}
     </div>`;
   }
-  return html`<div class="face" data-inspect=${id}>
+  return html`<div class="face" data-inspect=${id} data-inspect-tap>
     ${cardFrame(face, {
       role: 'group',
       ...(opts.testid !== undefined ? { testid: opts.testid } : {}),

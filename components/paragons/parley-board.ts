@@ -12,6 +12,7 @@ import {
 } from './display.ts';
 import { DRAG_TYPE, parseDragSource, type DragSource } from './events.ts';
 import './parley-card.ts';
+import { CardInspector } from '../parley-card-detail.ts';
 import { theme } from '../theme.ts';
 
 /** Visual order of space indices: own board front line on top; the opponent's mirrored. */
@@ -177,6 +178,11 @@ export class ParleyBoard extends ParleyElement {
   @state() private focusIdx = 0;
   @state() private dragOver: Space | null = null;
 
+  /** Tap (a card with no action), long press, right-click or `i` on a card: `card-inspect`. */
+  protected readonly inspector = new CardInspector(this, (cardId) =>
+    this.emit('card-inspect', { cardId }),
+  );
+
   private get owner(): string {
     if (this.name) return `${this.name}'s`;
     return this.opponent ? "Opponent's" : 'Your';
@@ -251,8 +257,9 @@ export class ParleyBoard extends ParleyElement {
       aria-pressed=${this.selected === space ? 'true' : 'false'}
       draggable=${canDrag ? 'true' : 'false'}
       @click=${() => this.select(space)}
-      @keydown=${(e: KeyboardEvent) => this.onKey(e, idx)}
-      @contextmenu=${(e: Event) => this.inspect(e, idx)}
+      data-inspect=${merc?.card ?? nothing}
+      ?data-inspect-tap=${merc !== null && !target && !canDrag}
+      @keydown=${(e: KeyboardEvent) => this.onKey(e)}
       @dragstart=${(e: DragEvent) => this.onDragStart(e, space, canDrag)}
       @dragover=${(e: DragEvent) => this.onDragOver(e, space)}
       @dragleave=${() => (this.dragOver = this.dragOver === space ? null : this.dragOver)}
@@ -293,18 +300,7 @@ export class ParleyBoard extends ParleyElement {
     this.emit('space-select', { seat: this.seat, space });
   }
 
-  private inspect(e: Event, idx: number): void {
-    const merc = this.board[idx];
-    if (!merc) return;
-    e.preventDefault();
-    this.emit('card-inspect', { cardId: merc.card });
-  }
-
-  private onKey(e: KeyboardEvent, idx: number): void {
-    if (e.key === 'i' || e.key === 'I') {
-      this.inspect(e, idx);
-      return;
-    }
+  private onKey(e: KeyboardEvent): void {
     const items = [...this.renderRoot.querySelectorAll<HTMLElement>('.space')];
     const next = roveFocus(e, items, 4);
     if (next !== null) this.focusIdx = next;

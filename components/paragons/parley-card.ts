@@ -53,6 +53,11 @@ export class ParleyCard extends ParleyElement {
   @property({ type: Boolean, reflect: true }) playable = false;
   /** Highlight as selected. */
   @property({ type: Boolean, reflect: true }) selected = false;
+  /**
+   * The card is the face of a control (a hand card's button): its type line, keywords and rules
+   * text are painted by CSS, the control's name and description carry them (parley-card-frame).
+   */
+  @property({ type: Boolean, attribute: 'in-control' }) inControl = false;
 
   override render() {
     if (this.faceDown) return cardBackFrame(FACE_DOWN_LABEL, 'P');
@@ -65,6 +70,7 @@ export class ParleyCard extends ParleyElement {
       playable: this.playable,
       selected: this.selected,
       tooltip: this.compact,
+      painted: this.inControl,
     });
   }
 }
