@@ -321,7 +321,9 @@ export class CardInspector implements ReactiveController {
 
   private readonly onDown = (e: PointerEvent): void => {
     this.cancel();
+    // A long press need not end in a click (a phone may send none): forget it at the next press.
     this.fired = false;
+    this.swallowClick = false;
     if (e.pointerType === 'mouse' || !e.isPrimary) return;
     const hit = this.cardOf(e);
     if (!hit) return;

@@ -326,13 +326,14 @@ export function cardFrame(face: CardFace, opts: FrameOptions = {}): TemplateResu
     '--c': face.accent ?? null,
     '--c-fg': face.accentInk ?? null,
   });
+  // Each figure ends with a space, so the face's words read apart ("Power 3 Cost 2").
   const stats = face.stats.map(
     (s) =>
       html`<span class="stat ${s.key} ${s.tone ?? ''}" title=${s.words}
         >${s.glyph ? html`<span class="icon">${s.glyph}</span> ` : nothing}${s.value}${
           s.note ? html`<small>${s.note}</small>` : nothing
         }</span
-      >`,
+      > `,
   );
   const art = face.art
     ? html`<parley-card-art class="art" pack=${face.game} icon=${face.art}></parley-card-art>`
