@@ -31,7 +31,7 @@ const MIRRORED_ORDER = [7, 6, 5, 4, 3, 2, 1, 0];
  * dragged), `reducedMotion`.
  * Events: `space-select` {seat, space} on click/Enter/Space or when a drag starts from a space;
  * `card-drop` {seat, space, source} when a {@link DragSource} is dropped on a target space;
- * `card-inspect` {cardId} on context menu / long press or the `i` key. Arrow keys move focus.
+ * `card-inspect` {cardId} on a tap (card with no action), long press, right-click or `i`. Arrow keys move focus.
  */
 @customElement('parley-board')
 export class ParleyBoard extends ParleyElement {

@@ -34,7 +34,7 @@ function byCostThenName(a: CardDef, b: CardDef): number {
  * the filter label), `savedDecks` (names), `reducedMotion`.
  * Events: `deck-change` {cards} on every add/remove; `deck-submit` {cards} when the count is right;
  * `deck-save` {name, cards}; `deck-load` {name}; `deck-delete` {name}; `card-inspect` {cardId} on
- * context menu or the `i` key. Each list is one tab stop with arrow-key navigation.
+ * a tap (card with no action), long press, right-click or `i`. Each list is one tab stop with arrow-key navigation.
  */
 @customElement('parley-deck-builder')
 export class ParleyDeckBuilder extends ParleyElement {

@@ -29,7 +29,7 @@ const STEP_TITLES: Readonly<Record<DraftStep, string>> = {
  * `names`, `ratings` (card id → hint 0–1, from the shell or bot; the best one gets a badge),
  * `disabled` (e.g. while a pick is being sent), `reducedMotion`.
  * Events: `pick` {cardId, index} on click/Enter/Space of a layout card when it is the viewer's
- * turn; `card-inspect` {cardId} on context menu or the `i` key. Arrow keys move in the grid.
+ * turn; `card-inspect` {cardId} on a tap (card with no action), long press, right-click or `i`. Arrow keys move in the grid.
  */
 @customElement('parley-draft')
 export class ParleyDraft extends ParleyElement {

@@ -16,7 +16,7 @@ import { theme } from '../theme.ts';
  * (number of backs when `cards` is not given), `playable` (slot handles playable now), `selected`
  * (a slot handle), `name` (owner for labels), `reducedMotion`.
  * Events: `card-select` {handle, cardId, playable} on click/Enter/Space and on drag start;
- * `card-inspect` {cardId} on context menu / long press or the `i` key. Arrow keys, Home and End
+ * `card-inspect` {cardId} on a tap (card with no action), long press, right-click or `i`. Arrow keys, Home and End
  * move focus between cards (one tab stop).
  */
 @customElement('parley-hand')

@@ -17,7 +17,7 @@ import { theme } from '../theme.ts';
  * `reducedMotion`.
  * Events: `hidden-select` {handle, cardId} on click/Enter/Space of one of the owner's cards (and on
  * drag start of a revealable one, which carries a `{from: 'hidden', handle}` DragSource);
- * `card-inspect` {cardId} on context menu or the `i` key. Arrow keys move focus.
+ * `card-inspect` {cardId} on a tap (card with no action), long press, right-click or `i`. Arrow keys move focus.
  */
 @customElement('parley-hidden-pile')
 export class ParleyHiddenPile extends ParleyElement {

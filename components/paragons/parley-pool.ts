@@ -22,7 +22,7 @@ import { theme } from '../theme.ts';
  * `recruitable` (card ids that can be recruited or chosen now), `neutralCount` (cards left in the
  * Neutral Mercenary Deck), `deckCounts` (seat → cards in deck), `viewer`, `names`, `reducedMotion`.
  * Events: `recruit` {cardId, index} on click/Enter/Space of a pool card; `card-inspect` {cardId}
- * on context menu or the `i` key. Arrow keys move focus.
+ * on a tap (card with no action), long press, right-click or `i`. Arrow keys move focus.
  */
 @customElement('parley-pool')
 export class ParleyPool extends ParleyElement {
