@@ -24,7 +24,8 @@ import { START_HP } from '../../src/games/authority/setup.ts';
 import { defencePower, priceOf } from '../../src/games/authority/power.ts';
 import type { MatchAction, MatchEvent, MatchState } from '../../src/games/authority/match/types.ts';
 import type { GameState, Player } from '../../src/games/authority/types.ts';
-import { cardBack, cardFace, cardStyles } from './card-face.ts';
+import { authorityFace, cardBack, cardFace, cardStyles } from './card-face.ts';
+import { CardDetailHost, CardInspector } from '../parley-card-detail.ts';
 import { boardStyles } from './board-styles.ts';
 import { renderPrompt } from './board-prompt.ts';
 import { awaitingWords, endingWords } from '../../src/games/authority/module/status.ts';
@@ -73,6 +74,22 @@ export class AuthorityBoard extends LitElement {
   /** Seconds left to the deadline (null: none), ticked while connected. */
   @state() private left: number | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
+
+  /**
+   * Tap, long press, right-click or `i` on a card (a face, a unit of the pyramid) sends
+   * `card-inspect`, and the board shows the card's detail view (components/parley-card-detail.ts).
+   */
+  protected readonly inspector = new CardInspector(this, (cardId) =>
+    this.dispatchEvent(
+      new CustomEvent('card-inspect', {
+        detail: { cardId },
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      }),
+    ),
+  );
+  private readonly details = new CardDetailHost(this, (id) => authorityFace(id));
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -124,29 +141,30 @@ export class AuthorityBoard extends LitElement {
     const others = g.seats.filter((x) => x !== me);
     const targets = this.placeTargets(c);
     return html`<div class="layout">
-      <div class="main">
-        ${this.renderStatus(s, g)}
-        ${
-          s.phase === 'over' || g.over
-            ? html`<section class="prompt banner" data-testid="game-over" role="status">
-                ${this.outcome(s)}
-              </section>`
-            : renderPrompt({
-                g,
-                c,
-                busy: this.busy,
-                words: (a) => this.words(a),
-                ask: (a) => this.ask(a),
-              })
-        }
-        ${others.map((seat) => this.renderPlayer(g, seat, false, targets.get(seat)))}
-        ${me ? this.renderPlayer(g, me, true, targets.get(me)) : nothing}
-        ${me ? this.renderHand(g, me, c) : nothing}
+        <div class="main">
+          ${this.renderStatus(s, g)}
+          ${
+            s.phase === 'over' || g.over
+              ? html`<section class="prompt banner" data-testid="game-over" role="status">
+                  ${this.outcome(s)}
+                </section>`
+              : renderPrompt({
+                  g,
+                  c,
+                  busy: this.busy,
+                  words: (a) => this.words(a),
+                  ask: (a) => this.ask(a),
+                })
+          }
+          ${others.map((seat) => this.renderPlayer(g, seat, false, targets.get(seat)))}
+          ${me ? this.renderPlayer(g, me, true, targets.get(me)) : nothing}
+          ${me ? this.renderHand(g, me, c) : nothing}
+        </div>
+        <div class="side">
+          ${this.renderMarket(g, c)} ${me ? this.renderTurn(g, me) : nothing} ${this.renderLog()}
+        </div>
       </div>
-      <div class="side">
-        ${this.renderMarket(g, c)} ${me ? this.renderTurn(g, me) : nothing} ${this.renderLog()}
-      </div>
-    </div>`;
+      ${this.details.render()}`;
   }
 
   /** Who acts and what is awaited, the clock, and the last event (both spoken when they change). */

@@ -14,6 +14,8 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { theme } from '../theme.ts';
+import { cardFrame, cardFrameStyles } from '../parley-card-frame.ts';
+import { unitFace } from './card-face.ts';
 import type { Defender } from '../../src/games/authority/types.ts';
 import { cardDef, cardName } from '../../src/games/authority/module/words.ts';
 
@@ -33,6 +35,7 @@ export function placeKey(row: number, pos: number): string {
 export class AuthorityPyramid extends LitElement {
   static override styles = [
     theme,
+    cardFrameStyles,
     css`
       :host {
         display: block;
@@ -92,6 +95,20 @@ export class AuthorityPyramid extends LitElement {
       .place .name {
         font-weight: 650;
         min-width: 0;
+      }
+      .place.filled {
+        padding: 0;
+        border: none;
+      }
+      .place .card.compact {
+        min-height: 2.6rem;
+        padding-right: 1.7rem;
+        box-shadow: none;
+        --parley-card-art-size: 1.4rem;
+      }
+      .place .card.compact .art {
+        top: 0.2rem;
+        bottom: auto;
       }
       .place .pw {
         font-size: 0.75rem;
@@ -216,17 +233,26 @@ export class AuthorityPyramid extends LitElement {
       (flags.length ? `, ${flags.join(', ')} this turn` : '');
     const where = `row ${row}, place ${pos + 1}`;
     const details = text ? `. ${text}` : '';
-    const body = html`<span class="top"
-        ><span class="name">${cardName(d.card)}</span> <span class="pw">Power ${power}</span></span
-      >
-      ${d.damage > 0 ? html`<span class="dmg">${d.damage} damage</span>` : nothing}
-      ${flags.map((f) => html` <span class="flag">${f}</span>`)}`;
+    const face = unitFace(d.card, power);
+    const body = html`${
+      face
+        ? html`<span aria-hidden="true"
+            >${cardFrame(face, { size: 'compact', dataCard: false })}</span
+          >`
+        : html`<span class="top"
+            ><span class="name">${cardName(d.card)}</span>
+            <span class="pw">Power ${power}</span></span
+          >`
+    }
+    ${d.damage > 0 ? html`<span class="dmg">${d.damage} damage</span>` : nothing}
+    ${flags.map((f) => html` <span class="flag">${f}</span>`)}`;
     if (target !== undefined) {
       return html`<button
         type="button"
         class="place filled"
         data-place=${key}
         data-card=${d.card}
+        data-inspect=${d.card}
         aria-label=${`${shown}, ${where}. ${target}${details}`}
         title=${text}
         ?disabled=${this.busy}
@@ -239,6 +265,9 @@ export class AuthorityPyramid extends LitElement {
       class="place filled"
       data-place=${key}
       data-card=${d.card}
+      data-inspect=${d.card}
+      data-inspect-tap
+      role="group"
       aria-label=${`${shown}, ${where}${details}`}
       title=${text}
     >

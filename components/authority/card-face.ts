@@ -1,85 +1,131 @@
 /**
- * How an Authority card looks on its table (rulebook: "Unit breakdown": power, cost, abilities,
- * name, faction): a face with its name, faction and kind, power and cost, and its full ability
- * text at a readable size (never only in a tooltip), and a face-down back that shows nothing but
- * its public handle. Template functions and their styles, shared by the table's elements.
+ * Authority's mapping onto the shared card frame (components/parley-card-frame.ts, docs/ui.md
+ * "Shared elements"), following the rulebook's "Unit breakdown" (power, cost, abilities, name,
+ * faction): the type line is the faction and the kind, the figures are power and cost (and the
+ * price now, when it differs), the icon is the card's art (src/games/authority/art.ts), the
+ * keyword chips are the glossary terms with an icon that the ability text names. The frame draws
+ * the face with its full text at a readable size; a back shows nothing but its public handle.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { AUTHORITY_ART } from '../../src/games/authority/art.ts';
+import { AUTHORITY_REFERENCE } from '../../src/games/authority/reference.ts';
+import type { CardFaction } from '../../src/games/authority/cards/schema.ts';
 import {
   cardDef,
   cardName,
   factionName,
   KIND_WORDS,
 } from '../../src/games/authority/module/words.ts';
+import {
+  cardBackFrame,
+  cardFrame,
+  cardFrameStyles,
+  keywordsInText,
+  type CardFace,
+} from '../parley-card-frame.ts';
 
-/** Styles of {@link cardFace} and {@link cardBack}. */
-export const cardStyles = css`
-  .card {
-    display: flex;
-    flex-direction: column;
-    gap: 0.2rem;
-    min-width: 0;
-    padding: 0.45rem 0.5rem;
-    border-radius: 8px;
-    background: var(--p-card-bg);
-    color: var(--p-card-fg);
-    border: 1px solid var(--p-line);
-    font-size: 0.85rem;
-    line-height: 1.25;
-    overflow-wrap: anywhere;
-  }
-  .card .title {
-    display: flex;
-    flex-direction: column;
-  }
-  .card .title strong {
-    font-size: 0.95rem;
-  }
-  .card .meta {
-    font-size: 0.72rem;
-    color: #5b5446;
-  }
-  .card .stats {
-    display: flex;
-    gap: 0.5rem;
-    font-weight: 650;
-  }
-  .card .text {
-    font-size: 0.8rem;
-  }
-  .card button {
-    color: var(--p-fg);
-  }
-  .card button.primary {
-    color: var(--p-accent-fg);
-  }
-  .card[data-faction='bloodrunners'] {
-    border-left: 5px solid #b3342f;
-  }
-  .card[data-faction='iron-wall'] {
-    border-left: 5px solid #5f6b7a;
-  }
-  .card[data-faction='golden-ox'] {
-    border-left: 5px solid #c99a1e;
-  }
-  .card[data-faction='hooded-brothers'] {
-    border-left: 5px solid #3d8a4f;
-  }
-  .card[data-faction='royal'] {
-    border-left: 5px solid #4a6fb3;
-  }
-  .back {
-    display: grid;
-    place-items: center;
-    width: 2.6rem;
-    height: 3.6rem;
-    border-radius: 6px;
-    border: 1px solid var(--p-line);
-    background: repeating-linear-gradient(45deg, #2b3650, #2b3650 6px, #324061 6px, #324061 12px);
-    color: var(--p-muted);
-    font-size: 0.7rem;
-  }
-`;
+/** The game id the frame names for the art pack and the glossary. */
+export const AUTHORITY_GAME = 'authority';
+
+/** Each faction's frame colour. */
+const FACTION_ACCENTS: Readonly<Record<CardFaction, string>> = {
+  bloodrunners: '#b3342f',
+  'iron-wall': '#5f6b7a',
+  'golden-ox': '#c99a1e',
+  'hooded-brothers': '#3d8a4f',
+  royal: '#4a6fb3',
+};
+
+/** The frame styles, and the sizes of Authority's backs and the buttons a face holds. */
+export const cardStyles = [
+  cardFrameStyles,
+  css`
+    .card {
+      border-width: 2px;
+      box-shadow: none;
+      font-size: 0.85rem;
+    }
+    .card .art {
+      --parley-art-size: 2.2rem;
+    }
+    .card button {
+      color: var(--p-fg);
+    }
+    .card button.primary {
+      color: var(--p-accent-fg);
+    }
+    li.back {
+      width: 2.6rem;
+      --parley-card-back-height: 3.6rem;
+    }
+    li.back .card.back {
+      padding: 0;
+      border-width: 1px;
+    }
+    li.back .card.back span {
+      font-size: 0.7rem;
+      padding: 0.1rem;
+      border-width: 1px;
+      letter-spacing: 0;
+    }
+  `,
+];
+
+/**
+ * The face of card `id`, priced at `price` when that differs from its cost (a discount); null for
+ * an id outside the card set.
+ */
+export function authorityFace(id: string, price?: number): CardFace | null {
+  const def = cardDef(id);
+  if (!def) return null;
+  const art = AUTHORITY_ART[id];
+  const kind = def.kind !== 'unit' ? ` · ${KIND_WORDS[def.kind]}` : '';
+  const discounted = price !== undefined && price !== def.cost;
+  return {
+    game: AUTHORITY_GAME,
+    id,
+    name: def.name,
+    type: `${factionName(def.faction)}${kind}`,
+    ...(art !== undefined ? { art } : {}),
+    accent: FACTION_ACCENTS[def.faction],
+    keywords: keywordsInText(AUTHORITY_REFERENCE, def.text),
+    stats: [
+      { key: 'power', words: 'Power', value: `Power ${def.power}` },
+      {
+        key: 'cost',
+        words: 'Cost',
+        value: `Cost ${def.cost}`,
+        ...(discounted ? { note: ` (now ${price})`, tone: 'up' as const } : {}),
+      },
+    ],
+    text: def.text,
+    label: `${def.name}: power ${def.power}, cost ${def.cost}`,
+    reference: AUTHORITY_REFERENCE,
+  };
+}
+
+/**
+ * The face of a unit placed on a pyramid: its power now (`power`, against the printed power) is
+ * its one figure; the cost no longer matters there.
+ */
+export function unitFace(id: string, power: number): CardFace | null {
+  const face = authorityFace(id);
+  const def = cardDef(id);
+  if (!face || !def) return null;
+  const tone = power > def.power ? 'up' : power < def.power ? 'down' : undefined;
+  return {
+    ...face,
+    stats: [
+      {
+        key: 'power',
+        words: 'Power',
+        value: `Power ${power}`,
+        ...(tone ? { tone, note: ` (${def.power})` } : {}),
+      },
+    ],
+    label: `${def.name}: power ${power}`,
+  };
+}
 
 /** Options of {@link cardFace}. */
 export interface FaceOptions {
@@ -92,47 +138,30 @@ export interface FaceOptions {
 }
 
 /**
- * A card face up: name, faction and kind, power and cost (and the price now, when it differs),
- * and its ability text. The face carries `data-card` (its id) for scripts and tests.
+ * A card face up, drawn by the shared frame as a named group (it may hold command buttons): name,
+ * faction and kind, art, power and cost (and the price now, when it differs), its ability text.
+ * The face carries `data-card` (its id) and `data-inspect` (the detail view opens on it).
  */
 export function cardFace(id: string, opts: FaceOptions = {}): TemplateResult {
-  const def = cardDef(id);
-  const name = cardName(id);
-  if (!def) {
+  const face = authorityFace(id, opts.price);
+  if (!face) {
     return html`<div class="card" data-card=${id} data-testid=${opts.testid ?? nothing}>
-      <div class="title"><strong>${name}</strong></div>
+      <div class="title"><strong>${cardName(id)}</strong></div>
       ${opts.extra ?? nothing}
     </div>`;
   }
-  const price =
-    opts.price !== undefined && opts.price !== def.cost
-      ? html` <span class="price">(now ${opts.price})</span>`
-      : nothing;
-  return html`<div
-    class="card"
-    role="group"
-    aria-label=${`${name}: power ${def.power}, cost ${def.cost}`}
-    data-card=${id}
-    data-faction=${def.faction}
-    data-testid=${opts.testid ?? nothing}
-  >
-    <div class="title">
-      <strong class="name">${name}</strong>
-      <span class="meta">${factionName(def.faction)}</span>
-    </div>
-    ${def.kind !== 'unit' ? html`<span class="meta kind">${KIND_WORDS[def.kind]}</span>` : nothing}
-    <div class="stats">
-      <span class="power">Power ${def.power}</span>
-      <span class="cost">Cost ${def.cost}${price}</span>
-    </div>
-    <div class="text">${def.text}</div>
-    ${opts.extra ?? nothing}
+  return html`<div class="face" data-inspect=${id} data-inspect-tap>
+    ${cardFrame(face, {
+      role: 'group',
+      ...(opts.testid !== undefined ? { testid: opts.testid } : {}),
+      ...(opts.extra !== undefined ? { extra: opts.extra } : {}),
+    })}
   </div>`;
 }
 
 /** A card face down: only its public handle (`B7`), never its id or name. */
 export function cardBack(handle: string, testid = 'card-back'): TemplateResult {
   return html`<li class="back" data-testid=${testid} data-handle=${handle}>
-    <span aria-label=${`Face-down card ${handle}`}>${handle}</span>
+    ${cardBackFrame(`Face-down card ${handle}`, handle)}
   </li>`;
 }

@@ -11,7 +11,7 @@
  * mercenary → its target spaces / player panels light up → click (or drop on) one. Everything a
  * selection can do is also listed as buttons (`action-option`), so every move is keyboard-reachable.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { theme } from '../theme.ts';
 import type { MercStats, SeatNames } from './display.ts';
@@ -129,21 +129,6 @@ export class ParleyBoardView extends LitElement {
         width: 100%;
         text-align: left;
       }
-      .inspect {
-        position: fixed;
-        inset: 0;
-        background: rgb(0 0 0 / 0.6);
-        display: grid;
-        place-items: center;
-        z-index: 10;
-      }
-      .inspect .panel {
-        display: flex;
-        flex-direction: column;
-        gap: var(--p-gap);
-        align-items: center;
-        --parley-card-width: 16rem;
-      }
       @media (max-width: 820px) {
         .layout {
           grid-template-columns: minmax(0, 1fr);
@@ -168,7 +153,6 @@ export class ParleyBoardView extends LitElement {
 
   @state() private sel: Selection | null = null;
   @state() private redraw: string[] = [];
-  @state() private inspecting: string | null = null;
   /** Several actions aim at the clicked target: the menu shows only those. */
   @state() private only: { player: PSeat; space: Space | null } | null = null;
 
@@ -292,10 +276,7 @@ export class ParleyBoardView extends LitElement {
       if (c) prices[id] = recruitPrice(c);
     }
     const recruitable = this.legal.flatMap((a) => (a.type === 'recruit' ? [a.card] : []));
-    return html`<div
-        class="layout"
-        @card-inspect=${(e: CustomEvent<{ cardId: string }>) => (this.inspecting = e.detail.cardId)}
-      >
+    return html`<div class="layout">
         <div class="main">
           <div class="row">
             ${panel(opp)}
@@ -371,23 +352,6 @@ export class ParleyBoardView extends LitElement {
             .lines=${this.log.map((e) => logLine(e, me, this.names))}
           ></parley-game-log>
         </div>
-      </div>
-      ${this.inspecting ? this.renderInspect(this.inspecting) : nothing}`;
-  }
-
-  private renderInspect(id: string): TemplateResult {
-    const close = () => (this.inspecting = null);
-    return html`<div
-      class="inspect"
-      role="dialog"
-      aria-modal="true"
-      aria-label="Card detail"
-      @click=${close}
-      @keydown=${(e: KeyboardEvent) => e.key === 'Escape' && close()}
-    >
-      <div class="panel" @click=${(e: Event) => e.stopPropagation()}>
-        <parley-card .cardId=${id}></parley-card>
-        <button type="button" data-testid="inspect-close" autofocus @click=${close}>Close</button>
       </div>
     </div>`;
   }

@@ -27,8 +27,6 @@ declare module '../events.ts' {
     'card-drop': { readonly seat: PSeat; readonly space: Space; readonly source: DragSource };
     /** A hand card was chosen (parley-hand); also on drag start. */
     'card-select': { readonly handle: string; readonly cardId: string; readonly playable: boolean };
-    /** Show the full card (context menu / long press, or the `i` key). */
-    'card-inspect': { readonly cardId: string };
     /** A Mercenary Pool card was chosen (parley-pool). */
     recruit: { readonly cardId: string; readonly index: number };
     /** One of the player's own Hidden cards was chosen (parley-hidden-pile). */

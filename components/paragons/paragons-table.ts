@@ -26,6 +26,8 @@ import type { MatchAction, MatchEvent, MatchState } from '../../src/games/parago
 import type { ParagonsIntent } from '../../src/games/paragons/module/automation.ts';
 import { other, type PSeat } from '../../src/games/paragons/types.ts';
 import './board-view.ts';
+import { CardDetailHost } from '../parley-card-detail.ts';
+import { paragonsFace } from './card-face.ts';
 
 /** Ratings of the draft layout scaled to 0..1 (the hint bars). */
 export function layoutRatings(layout: readonly string[]): Record<string, number> {
@@ -83,7 +85,14 @@ export class ParagonsTable extends LitElement implements GameTableProps {
     this.dispatchEvent(gameActionEvent(action));
   }
 
-  override render(): TemplateResult | typeof nothing {
+  /** The card detail view every card of the table opens (tap, long press, right-click, `i`). */
+  private readonly details = new CardDetailHost(this, (id) => paragonsFace(id));
+
+  override render(): TemplateResult {
+    return html`${this.renderPhase()}${this.details.render()}`;
+  }
+
+  private renderPhase(): TemplateResult | typeof nothing {
     const s = this.state as MatchState | null;
     if (!s) return nothing;
     switch (s.phase) {

@@ -14,6 +14,7 @@ import { DRAG_TYPE, parseDragSource, type DragSource } from './events.ts';
 import './parley-card.ts';
 import { UI_ICONS } from '../../src/art/ui.ts';
 import '../parley-card-art.ts';
+import { CardInspector } from '../parley-card-detail.ts';
 import { theme } from '../theme.ts';
 
 /** Visual order of space indices: own board front line on top; the opponent's mirrored. */
@@ -32,7 +33,7 @@ const MIRRORED_ORDER = [7, 6, 5, 4, 3, 2, 1, 0];
  * dragged), `reducedMotion`.
  * Events: `space-select` {seat, space} on click/Enter/Space or when a drag starts from a space;
  * `card-drop` {seat, space, source} when a {@link DragSource} is dropped on a target space;
- * `card-inspect` {cardId} on context menu / long press or the `i` key. Arrow keys move focus.
+ * `card-inspect` {cardId} on a tap (card with no action), long press, right-click or `i`. Arrow keys move focus.
  */
 @customElement('parley-board')
 export class ParleyBoard extends ParleyElement {
@@ -179,6 +180,11 @@ export class ParleyBoard extends ParleyElement {
   @state() private focusIdx = 0;
   @state() private dragOver: Space | null = null;
 
+  /** Tap (a card with no action), long press, right-click or `i` on a card: `card-inspect`. */
+  protected readonly inspector = new CardInspector(this, (cardId) =>
+    this.emit('card-inspect', { cardId }),
+  );
+
   private get owner(): string {
     if (this.name) return `${this.name}'s`;
     return this.opponent ? "Opponent's" : 'Your';
@@ -253,15 +259,23 @@ export class ParleyBoard extends ParleyElement {
       aria-pressed=${this.selected === space ? 'true' : 'false'}
       draggable=${canDrag ? 'true' : 'false'}
       @click=${() => this.select(space)}
-      @keydown=${(e: KeyboardEvent) => this.onKey(e, idx)}
-      @contextmenu=${(e: Event) => this.inspect(e, idx)}
+      data-inspect=${merc?.card ?? nothing}
+      ?data-inspect-tap=${merc !== null && !target && !canDrag}
+      @keydown=${(e: KeyboardEvent) => this.onKey(e)}
       @dragstart=${(e: DragEvent) => this.onDragStart(e, space, canDrag)}
       @dragover=${(e: DragEvent) => this.onDragOver(e, space)}
       @dragleave=${() => (this.dragOver = this.dragOver === space ? null : this.dragOver)}
       @drop=${(e: DragEvent) => this.onDrop(e, space)}
     >
       ${merc ? this.renderMerc(merc, idx) : html`<span class="name">${space}</span>`}
-      ${ench ? html`<span class="attach ench" aria-hidden="true">✦ ${cardName(ench.card)}</span>` : nothing}
+      ${
+        ench
+          ? html`<span class="attach ench" aria-hidden="true"
+              ><parley-card-art pack="ui" icon=${UI_ICONS.enchantment}></parley-card-art>
+              ${cardName(ench.card)}</span
+            >`
+          : nothing
+      }
     </button>`;
   }
 
@@ -299,18 +313,7 @@ export class ParleyBoard extends ParleyElement {
     this.emit('space-select', { seat: this.seat, space });
   }
 
-  private inspect(e: Event, idx: number): void {
-    const merc = this.board[idx];
-    if (!merc) return;
-    e.preventDefault();
-    this.emit('card-inspect', { cardId: merc.card });
-  }
-
-  private onKey(e: KeyboardEvent, idx: number): void {
-    if (e.key === 'i' || e.key === 'I') {
-      this.inspect(e, idx);
-      return;
-    }
+  private onKey(e: KeyboardEvent): void {
     const items = [...this.renderRoot.querySelectorAll<HTMLElement>('.space')];
     const next = roveFocus(e, items, 4);
     if (next !== null) this.focusIdx = next;

@@ -2,8 +2,10 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { CardDef, ClassId } from '../../src/games/paragons/cards/schema.ts';
 import { ParleyElement, roveFocus } from '../base.ts';
-import { CLASS_NAMES, cardById, cardColor, cardGroup, cardKind } from './display.ts';
+import './parley-card.ts';
+import { CLASS_NAMES, cardById, cardColor, cardFaceText, cardGroup, cardKind } from './display.ts';
 import { theme } from '../theme.ts';
+import { CardInspector } from '../parley-card-detail.ts';
 
 /** Which cards the pool list shows. */
 export type DeckFilter = 'all' | 'class' | 'neutral';
@@ -32,7 +34,7 @@ function byCostThenName(a: CardDef, b: CardDef): number {
  * the filter label), `savedDecks` (names), `reducedMotion`.
  * Events: `deck-change` {cards} on every add/remove; `deck-submit` {cards} when the count is right;
  * `deck-save` {name, cards}; `deck-load` {name}; `deck-delete` {name}; `card-inspect` {cardId} on
- * context menu or the `i` key. Each list is one tab stop with arrow-key navigation.
+ * a tap (card with no action), long press, right-click or `i`. Each list is one tab stop with arrow-key navigation.
  */
 @customElement('parley-deck-builder')
 export class ParleyDeckBuilder extends ParleyElement {
@@ -86,6 +88,37 @@ export class ParleyDeckBuilder extends ParleyElement {
         min-height: 2.3rem;
         padding: 0.25rem 0.5rem;
         border-left: 5px solid var(--c, var(--p-lesser));
+      }
+      ul.pool {
+        gap: var(--p-gap);
+        max-height: 34rem;
+        padding: 0.3rem;
+      }
+      ul.pool li button {
+        display: block;
+        position: relative;
+        padding: 0;
+        border: none;
+        background: none;
+        min-height: 0;
+        border-radius: var(--p-radius);
+        --parley-card-width: 100%;
+        --parley-card-font: 0.75rem;
+      }
+      ul.pool li button .n {
+        position: absolute;
+        top: -0.3rem;
+        right: -0.2rem;
+        padding: 0 0.4em;
+        border-radius: 0.8em;
+        background: var(--p-surface-2);
+        color: var(--p-fg);
+        font-size: 0.75rem;
+        font-weight: 700;
+      }
+      ul.pool li button.in .n {
+        background: var(--p-good);
+        color: #10151f;
       }
       li button[aria-disabled='true'] {
         opacity: 0.5;
@@ -184,6 +217,9 @@ export class ParleyDeckBuilder extends ParleyElement {
         ul {
           max-height: 16rem;
         }
+        ul.pool {
+          max-height: 28rem;
+        }
       }
     `,
   ];
@@ -207,6 +243,11 @@ export class ParleyDeckBuilder extends ParleyElement {
   @state() private saveName = '';
   @state() private loadName = '';
   @state() private focusAt: Record<'pool' | 'deck', number> = { pool: 0, deck: 0 };
+
+  /** Tap (a card with no action), long press, right-click or `i` on a card: `card-inspect`. */
+  protected readonly inspector = new CardInspector(this, (cardId) =>
+    this.emit('card-inspect', { cardId }),
+  );
 
   /** The current selection (sorted ids). */
   get cards(): string[] {
@@ -271,14 +312,16 @@ export class ParleyDeckBuilder extends ParleyElement {
                   data-card=${c.id}
                   tabindex=${i === Math.min(this.focusAt.pool, left.length - 1) ? 0 : -1}
                   aria-disabled=${avail <= 0 ? 'true' : 'false'}
-                  aria-label="${c.cost} ${c.name} ${avail}/${total}. Add to the deck: cost ${c.cost}, ${cardGroup(c)} ${cardKind(c)}, ${avail} of ${total} left"
+                  aria-label="${cardFaceText(c)} ${avail}/${total}. Add to the deck: cost ${c.cost}, ${cardGroup(c)} ${cardKind(c)}, ${avail} of ${total} left"
+                  aria-describedby="pool-rules-${i}"
                   @click=${() => this.add(c.id)}
-                  @keydown=${(e: KeyboardEvent) => this.onKey(e, 'pool', c.id)}
-                  @contextmenu=${(e: Event) => this.inspect(e, c.id)}
+                  data-inspect=${c.id}
+                  ?data-inspect-tap=${avail <= 0}
+                  @keydown=${(e: KeyboardEvent) => this.onKey(e, 'pool')}
                 >
-                  <span class="cost" aria-hidden="true">${c.cost}</span>
-                  <span>${c.name}</span>
+                  <parley-card in-control .cardId=${c.id} aria-hidden="true"></parley-card>
                   <span class="n" aria-hidden="true">${avail}/${total}</span>
+                  <span id="pool-rules-${i}" hidden>${c.text}</span>
                 </button>
               </li>`;
             })}
@@ -298,8 +341,8 @@ export class ParleyDeckBuilder extends ParleyElement {
                   tabindex=${i === Math.min(this.focusAt.deck, inDeck.length - 1) ? 0 : -1}
                   aria-label="${c.cost} ${c.name} ×${k}. Remove from the deck: ${k} in the deck"
                   @click=${() => this.removeCard(c.id)}
-                  @keydown=${(e: KeyboardEvent) => this.onKey(e, 'deck', c.id)}
-                  @contextmenu=${(e: Event) => this.inspect(e, c.id)}
+                  data-inspect=${c.id}
+                  @keydown=${(e: KeyboardEvent) => this.onKey(e, 'deck')}
                 >
                   <span class="cost" aria-hidden="true">${c.cost}</span>
                   <span>${c.name}</span>
@@ -450,16 +493,7 @@ export class ParleyDeckBuilder extends ParleyElement {
     this.emit('deck-save', { name, cards: this.cards });
   };
 
-  private inspect(e: Event, id: string): void {
-    e.preventDefault();
-    this.emit('card-inspect', { cardId: id });
-  }
-
-  private onKey(e: KeyboardEvent, list: 'pool' | 'deck', id: string): void {
-    if (e.key === 'i' || e.key === 'I') {
-      this.inspect(e, id);
-      return;
-    }
+  private onKey(e: KeyboardEvent, list: 'pool' | 'deck'): void {
     const items = [...this.renderRoot.querySelectorAll<HTMLElement>(`ul.${list} button`)];
     const next = roveFocus(e, items, 1);
     if (next !== null) this.focusAt = { ...this.focusAt, [list]: next };

@@ -16,6 +16,7 @@ import './parley-card.ts';
 import { UI_ICONS } from '../../src/art/ui.ts';
 import '../parley-card-art.ts';
 import { theme } from '../theme.ts';
+import { CardInspector } from '../parley-card-detail.ts';
 
 const STEP_TITLES: Readonly<Record<DraftStep, string>> = {
   greater: 'Greater Mercenary Draft',
@@ -35,7 +36,7 @@ function starCount(rating: number): number {
  * `names`, `ratings` (card id → hint 0–1, from the shell or bot; the best one gets a badge),
  * `disabled` (e.g. while a pick is being sent), `reducedMotion`.
  * Events: `pick` {cardId, index} on click/Enter/Space of a layout card when it is the viewer's
- * turn; `card-inspect` {cardId} on context menu or the `i` key. Arrow keys move in the grid.
+ * turn; `card-inspect` {cardId} on a tap (card with no action), long press, right-click or `i`. Arrow keys move in the grid.
  */
 @customElement('parley-draft')
 export class ParleyDraft extends ParleyElement {
@@ -65,8 +66,11 @@ export class ParleyDraft extends ParleyElement {
       }
       .layout {
         display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+        grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
+        align-items: start;
         gap: var(--p-gap);
+        --parley-card-width: 100%;
+        --parley-card-font: 0.75rem;
       }
       .slot {
         position: relative;
@@ -123,7 +127,7 @@ export class ParleyDraft extends ParleyElement {
       }
       @media (max-width: 600px) {
         .layout {
-          grid-template-columns: repeat(3, minmax(0, 1fr));
+          grid-template-columns: repeat(2, minmax(0, 1fr));
         }
         .picks {
           grid-template-columns: 1fr;
@@ -144,6 +148,11 @@ export class ParleyDraft extends ParleyElement {
   @property({ type: Boolean, reflect: true }) disabled = false;
 
   @state() private focusIdx = 0;
+
+  /** Tap (a card with no action), long press, right-click or `i` on a card: `card-inspect`. */
+  protected readonly inspector = new CardInspector(this, (cardId) =>
+    this.emit('card-inspect', { cardId }),
+  );
 
   private get myTurn(): boolean {
     return this.draft !== null && this.draft.turn === this.viewer && !this.disabled;
@@ -184,11 +193,12 @@ export class ParleyDraft extends ParleyElement {
                 : ` Rating ${Math.round(rating * 5)} of 5${id === best ? ', suggested pick' : ''}.`
             }"
             @click=${() => this.pick(id, i)}
-            @keydown=${(e: KeyboardEvent) => this.onKey(e, id)}
-            @contextmenu=${(e: Event) => this.inspect(e, id)}
+            data-inspect=${id}
+            ?data-inspect-tap=${!this.myTurn}
+            @keydown=${(e: KeyboardEvent) => this.onKey(e)}
           >
             <parley-card
-              compact
+              in-control
               .cardId=${id}
               ?playable=${this.myTurn}
               aria-hidden="true"
@@ -248,16 +258,7 @@ export class ParleyDraft extends ParleyElement {
     this.emit('pick', { cardId, index });
   }
 
-  private inspect(e: Event, id: string): void {
-    e.preventDefault();
-    this.emit('card-inspect', { cardId: id });
-  }
-
-  private onKey(e: KeyboardEvent, id: string): void {
-    if (e.key === 'i' || e.key === 'I') {
-      this.inspect(e, id);
-      return;
-    }
+  private onKey(e: KeyboardEvent): void {
     const grid = this.renderRoot.querySelector('.layout');
     const items = [...this.renderRoot.querySelectorAll<HTMLElement>('.slot')];
     const next = roveFocus(e, items, gridColumns(grid));

@@ -5,6 +5,7 @@ import { ParleyElement, ROW_KEYS_HINT, roveFocus } from '../base.ts';
 import { cardById, cardControlText, UNKNOWN_CARD_TEXT } from './display.ts';
 import { DRAG_TYPE, type DragSource } from './events.ts';
 import './parley-card.ts';
+import { CardInspector } from '../parley-card-detail.ts';
 import { theme } from '../theme.ts';
 
 /**
@@ -15,7 +16,7 @@ import { theme } from '../theme.ts';
  * (number of backs when `cards` is not given), `playable` (slot handles playable now), `selected`
  * (a slot handle), `name` (owner for labels), `reducedMotion`.
  * Events: `card-select` {handle, cardId, playable} on click/Enter/Space and on drag start;
- * `card-inspect` {cardId} on context menu / long press or the `i` key. Arrow keys, Home and End
+ * `card-inspect` {cardId} on a tap (card with no action), long press, right-click or `i`. Arrow keys, Home and End
  * move focus between cards (one tab stop).
  */
 @customElement('parley-hand')
@@ -37,7 +38,10 @@ export class ParleyHand extends ParleyElement {
       }
       .slot {
         flex: none;
-        width: var(--parley-hand-card, 7.5rem);
+        width: var(--parley-hand-card, 9rem);
+        align-self: flex-start;
+        --parley-card-width: 100%;
+        --parley-card-font: 0.75rem;
         padding: 0;
         border: none;
         background: none;
@@ -68,7 +72,7 @@ export class ParleyHand extends ParleyElement {
       }
       @media (max-width: 600px) {
         .slot {
-          width: var(--parley-hand-card, 6rem);
+          width: var(--parley-hand-card, 8rem);
         }
       }
     `,
@@ -88,6 +92,11 @@ export class ParleyHand extends ParleyElement {
   @property() name = '';
 
   @state() private focusIdx = 0;
+
+  /** Tap (a card with no action), long press, right-click or `i` on a card: `card-inspect`. */
+  protected readonly inspector = new CardInspector(this, (cardId) =>
+    this.emit('card-inspect', { cardId }),
+  );
 
   private get owner(): string {
     if (this.name) return `${this.name}'s`;
@@ -142,12 +151,13 @@ export class ParleyHand extends ParleyElement {
           aria-pressed=${selected ? 'true' : 'false'}
           draggable=${playable ? 'true' : 'false'}
           @click=${() => this.choose(slot)}
-          @keydown=${(e: KeyboardEvent) => this.onKey(e, slot)}
-          @contextmenu=${(e: Event) => this.inspect(e, slot)}
+          data-inspect=${id}
+          ?data-inspect-tap=${!playable}
+          @keydown=${(e: KeyboardEvent) => this.onKey(e)}
           @dragstart=${(e: DragEvent) => this.onDragStart(e, slot, playable)}
         >
           <parley-card
-            compact
+            in-control
             .cardId=${id}
             ?playable=${playable}
             ?selected=${selected}
@@ -167,17 +177,7 @@ export class ParleyHand extends ParleyElement {
     });
   }
 
-  private inspect(e: Event, slot: Slot): void {
-    if (!slot.id) return;
-    e.preventDefault();
-    this.emit('card-inspect', { cardId: slot.id });
-  }
-
-  private onKey(e: KeyboardEvent, slot: Slot): void {
-    if (e.key === 'i' || e.key === 'I') {
-      this.inspect(e, slot);
-      return;
-    }
+  private onKey(e: KeyboardEvent): void {
     const items = [...this.renderRoot.querySelectorAll<HTMLElement>('.slot')];
     const next = roveFocus(e, items);
     if (next !== null) this.focusIdx = next;

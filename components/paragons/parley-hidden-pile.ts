@@ -5,6 +5,7 @@ import { ParleyElement, ROW_KEYS_HINT, roveFocus } from '../base.ts';
 import { cardById, cardControlText, UNKNOWN_CARD_TEXT } from './display.ts';
 import { DRAG_TYPE, type DragSource } from './events.ts';
 import './parley-card.ts';
+import { CardInspector } from '../parley-card-detail.ts';
 import { theme } from '../theme.ts';
 
 /**
@@ -16,7 +17,7 @@ import { theme } from '../theme.ts';
  * `reducedMotion`.
  * Events: `hidden-select` {handle, cardId} on click/Enter/Space of one of the owner's cards (and on
  * drag start of a revealable one, which carries a `{from: 'hidden', handle}` DragSource);
- * `card-inspect` {cardId} on context menu or the `i` key. Arrow keys move focus.
+ * `card-inspect` {cardId} on a tap (card with no action), long press, right-click or `i`. Arrow keys move focus.
  */
 @customElement('parley-hidden-pile')
 export class ParleyHiddenPile extends ParleyElement {
@@ -76,6 +77,11 @@ export class ParleyHiddenPile extends ParleyElement {
 
   @state() private focusIdx = 0;
 
+  /** Tap (a card with no action), long press, right-click or `i` on a card: `card-inspect`. */
+  protected readonly inspector = new CardInspector(this, (cardId) =>
+    this.emit('card-inspect', { cardId }),
+  );
+
   private get owner(): string {
     if (this.name) return `${this.name}'s`;
     return this.opponent ? "Opponent's" : 'Your';
@@ -123,8 +129,9 @@ export class ParleyHiddenPile extends ParleyElement {
           aria-pressed=${selected ? 'true' : 'false'}
           draggable=${revealable ? 'true' : 'false'}
           @click=${() => this.emit('hidden-select', { handle: slot.h, cardId: id })}
-          @keydown=${(e: KeyboardEvent) => this.onKey(e, id)}
-          @contextmenu=${(e: Event) => this.inspect(e, id)}
+          data-inspect=${id}
+          ?data-inspect-tap=${!revealable}
+          @keydown=${(e: KeyboardEvent) => this.onKey(e)}
           @dragstart=${(e: DragEvent) => this.onDragStart(e, slot, revealable)}
         >
           <parley-card
@@ -140,17 +147,7 @@ export class ParleyHiddenPile extends ParleyElement {
     </div>`;
   }
 
-  private inspect(e: Event, id: string): void {
-    if (!id) return;
-    e.preventDefault();
-    this.emit('card-inspect', { cardId: id });
-  }
-
-  private onKey(e: KeyboardEvent, id: string): void {
-    if (e.key === 'i' || e.key === 'I') {
-      this.inspect(e, id);
-      return;
-    }
+  private onKey(e: KeyboardEvent): void {
     const next = roveFocus(e, [...this.renderRoot.querySelectorAll<HTMLElement>('.slot')]);
     if (next !== null) this.focusIdx = next;
   }

@@ -11,6 +11,7 @@ import {
   type SeatNames,
 } from './display.ts';
 import './parley-card.ts';
+import { CardInspector } from '../parley-card-detail.ts';
 import { theme } from '../theme.ts';
 
 /**
@@ -21,7 +22,7 @@ import { theme } from '../theme.ts';
  * `recruitable` (card ids that can be recruited or chosen now), `neutralCount` (cards left in the
  * Neutral Mercenary Deck), `deckCounts` (seat → cards in deck), `viewer`, `names`, `reducedMotion`.
  * Events: `recruit` {cardId, index} on click/Enter/Space of a pool card; `card-inspect` {cardId}
- * on context menu or the `i` key. Arrow keys move focus.
+ * on a tap (card with no action), long press, right-click or `i`. Arrow keys move focus.
  */
 @customElement('parley-pool')
 export class ParleyPool extends ParleyElement {
@@ -38,7 +39,10 @@ export class ParleyPool extends ParleyElement {
       }
       .cards {
         display: grid;
-        grid-template-columns: repeat(5, minmax(0, 1fr));
+        grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
+        align-items: start;
+        --parley-card-width: 100%;
+        --parley-card-font: 0.75rem;
         gap: var(--p-gap);
       }
       .slot {
@@ -99,6 +103,11 @@ export class ParleyPool extends ParleyElement {
 
   @state() private focusIdx = 0;
 
+  /** Tap (a card with no action), long press, right-click or `i` on a card: `card-inspect`. */
+  protected readonly inspector = new CardInspector(this, (cardId) =>
+    this.emit('card-inspect', { cardId }),
+  );
+
   override render() {
     const focus = Math.min(this.focusIdx, Math.max(0, this.pool.length - 1));
     const seats = (['A', 'B'] as const).filter((s) => this.deckCounts[s] !== undefined);
@@ -127,10 +136,11 @@ export class ParleyPool extends ParleyElement {
                 : text.name
             }${ok ? ' Can recruit now.' : ''}"
             @click=${() => this.emit('recruit', { cardId: id, index: i })}
-            @keydown=${(e: KeyboardEvent) => this.onKey(e, id)}
-            @contextmenu=${(e: Event) => this.inspect(e, id)}
+            data-inspect=${id}
+            ?data-inspect-tap=${!ok}
+            @keydown=${(e: KeyboardEvent) => this.onKey(e)}
           >
-            <parley-card compact .cardId=${id} ?playable=${ok} aria-hidden="true"></parley-card>
+            <parley-card in-control .cardId=${id} ?playable=${ok} aria-hidden="true"></parley-card>
             <span id="rules-${i}" hidden>${text.description}</span>
             ${
               price !== undefined
@@ -153,16 +163,7 @@ export class ParleyPool extends ParleyElement {
     </section>`;
   }
 
-  private inspect(e: Event, id: string): void {
-    e.preventDefault();
-    this.emit('card-inspect', { cardId: id });
-  }
-
-  private onKey(e: KeyboardEvent, id: string): void {
-    if (e.key === 'i' || e.key === 'I') {
-      this.inspect(e, id);
-      return;
-    }
+  private onKey(e: KeyboardEvent): void {
     const next = roveFocus(e, [...this.renderRoot.querySelectorAll<HTMLElement>('.slot')]);
     if (next !== null) this.focusIdx = next;
   }
