@@ -212,7 +212,12 @@ export class AuthorityPregame extends LitElement {
     picks: readonly { action: unknown; faction: string }[],
   ): TemplateResult {
     const list = picks.length > 0 ? picks.map((p) => p.faction) : FACTIONS;
-    return html`<ul class="factions" aria-label="Factions">
+    const asking = active || picks.length > 0;
+    return html`<ul
+      class="factions"
+      aria-label="Factions"
+      data-prompt=${asking ? (picks.length > 0 ? 'faction-pick' : 'faction') : nothing}
+    >
       ${list.map((f) => {
         const cards = FACTION_CARDS[f as FactionId] ?? [];
         const generals = cards.filter((c) => c.copies === 1).map((c) => c.name);
@@ -259,7 +264,7 @@ export class AuthorityPregame extends LitElement {
       <h3 id="rps-h">Rock, paper, scissors · round ${round}</h3>
       ${
         w === 'rps-commit'
-          ? html`<div class="throws" role="group" aria-label="Your throw">
+          ? html`<div class="throws" role="group" aria-label="Your throw" data-prompt="rps">
               ${THROWS.map(
                 (t) =>
                   html`<button

@@ -47,6 +47,7 @@ export function renderPrompt(x: PromptContext): TemplateResult | typeof nothing 
     }
     return html`<parley-prompt
       data-testid="prompt"
+      data-prompt="mulligan"
       data-kind="mulligan"
       kind="mulligan"
       message="Select cards in your hand to redraw them, or keep this hand."
@@ -74,6 +75,7 @@ export function renderPrompt(x: PromptContext): TemplateResult | typeof nothing 
           : 'You may respond.';
   return html`<parley-prompt
     data-testid="prompt"
+    data-prompt=${kind}
     data-kind=${kind}
     .kind=${kind}
     .message=${message}

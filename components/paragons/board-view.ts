@@ -247,6 +247,7 @@ export class ParleyBoardView extends LitElement {
       const p = g.players[seat];
       return html`<parley-player-panel
         data-testid=${seat === me ? 'panel-mine' : 'panel-opponent'}
+        data-player-panel
         data-life=${p.life}
         data-mana=${p.mana}
         .seat=${seat}

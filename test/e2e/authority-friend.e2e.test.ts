@@ -25,9 +25,8 @@ import {
   createAuthorityFriendMatch,
   driveAuthority,
   logProblems,
-  seededFloats,
 } from './authority-driver.ts';
-import { e2eSeed, seedRandomness } from './seeded-random.ts';
+import { e2eSeed, seededStream, seedRandomness } from './seeded-random.ts';
 
 const AUTHORITY_LOCKSTEP = requireGame('authority').lockstep;
 
@@ -76,8 +75,8 @@ describe('Authority with a friend over WebRTC', () => {
     }
 
     const [hostLog, guestLog] = await Promise.all([
-      driveAuthority(host.page, seededFloats(seed * 2 + 1), { maxMs: 200_000 }),
-      driveAuthority(guest.page, seededFloats(seed * 2 + 2), { maxMs: 200_000 }),
+      driveAuthority(host.page, seededStream(seed, 3), { maxMs: 200_000 }),
+      driveAuthority(guest.page, seededStream(seed, 4), { maxMs: 200_000 }),
     ]);
 
     const [hostState, guestState] = await Promise.all([

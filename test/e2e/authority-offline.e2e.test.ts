@@ -11,10 +11,9 @@ import { screenState, waitForHome, waitForVerdict } from './driver.ts';
 import {
   driveAuthority,
   logProblems,
-  seededFloats,
   startAuthorityBot,
 } from './authority-driver.ts';
-import { e2eSeed, seedRandomness } from './seeded-random.ts';
+import { e2eSeed, seededStream, seedRandomness } from './seeded-random.ts';
 
 describe('Authority offline against the bot', () => {
   let harness: Harness | null = null;
@@ -43,7 +42,7 @@ describe('Authority offline against the bot', () => {
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
     await startAuthorityBot(page, 'easy');
-    const log = await driveAuthority(page, seededFloats(seed), { maxMs: 200_000 });
+    const log = await driveAuthority(page, seededStream(seed, 3), { maxMs: 200_000 });
     const state = await screenState(page);
     expect(state.phase).toBe('over');
     expect(['A', 'B', 'none']).toContain(state.winner);
