@@ -72,6 +72,8 @@ export interface AuthorityDriveOptions {
   readonly maxMs?: number;
   /** Called whenever this page has a decision to make, before it reads the controls. */
   readonly beforeAct?: (page: Page, state: ScreenState) => Promise<void>;
+  /** Stop (and return) at a decision where this is true of the screen state and the log. */
+  readonly until?: (state: ScreenState, log: AuthorityLog) => boolean;
 }
 
 /** Where the game is, in a few words (turn, both Monarchs' HP), for progress and failures. */
@@ -197,6 +199,7 @@ export async function driveAuthority(
       throw new Error(`match ${state.phase}: ${message ?? ''} (${log.trace.slice(-8).join(', ')})`);
     }
     await options.beforeAct?.(page, state);
+    if (options.until?.(state, log)) return log;
     const before = await tableToken(page);
     const found = await controls.evaluateAll((els) =>
       els.map((el, index) => ({

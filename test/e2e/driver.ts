@@ -351,6 +351,7 @@ export async function drive(page: Page, options: DriveOptions = {}): Promise<Dri
   const maxActions = options.maxActions ?? 1500;
   const stepTimeout = options.stepTimeout ?? 60_000;
   let stuck = 0;
+  let unchanged = 0;
   for (;;) {
     if (options.until?.(await screenState(page).catch(() => ({})))) return log;
     await page.locator(READY).waitFor({ state: 'attached', timeout: stepTimeout });
@@ -391,7 +392,14 @@ export async function drive(page: Page, options: DriveOptions = {}): Promise<Dri
     if (process.env.E2E_DEBUG) process.stderr.write(`[${page.url()}] ${log.trace.at(-1)}\n`);
     if (log.trace.length > 50) log.trace.shift();
     if (log.actions > maxActions) throw new Error(`no winner after ${maxActions} actions`);
-    await waitForChange(page, before, stepTimeout);
+    try {
+      await waitForChange(page, before, stepTimeout);
+      unchanged = 0;
+    } catch (error) {
+      // A click that did not take (it landed while the control was being rendered again): read
+      // the screen and decide again, a few times at most.
+      if (++unchanged > 3) throw error;
+    }
   }
 }
 

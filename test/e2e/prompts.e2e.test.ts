@@ -63,15 +63,15 @@ describe('prompt layout in bot matches of every game', () => {
       const seed = e2eSeed(5);
       const started = Date.now();
       const results = await Promise.all(
-        SIZES.map(async ([size, viewport]) => {
+        SIZES.map(async ([size, viewport], k) => {
           const player = await harness!.player({ viewport, blockSignaling: true });
           const { page, context } = player;
-          await seedRandomness(context, seed);
+          await seedRandomness(context, seed + k);
           await page.goto(harness!.server.url);
           await waitForHome(page);
           await startBotGame(page, { game: game.id, level: 'easy' });
           const watch = new LayoutWatch(`${game.id} @${size}`);
-          await play(page, seed, watch);
+          await play(page, seed + k, watch);
           expect((await screenState(page)).phase).toBe('over');
           expect((await waitForVerdict(page)).verdict).toBe('fair');
           expect(await player.cspViolations()).toEqual([]);

@@ -38,14 +38,22 @@ export function seededStream(seed: number, salt: number): SeededRng {
 /**
  * The page script for `seed`: protocol/seeded-rng.ts's own generator (its source, so the page and
  * Node draw from one implementation; `__name` is the helper the TypeScript loader may wrap named
- * functions in), two streams of it replacing `crypto.getRandomValues` and `Math.random`.
+ * functions in), two streams of it replacing `crypto.getRandomValues` and `Math.random`. The first
+ * load of a tab draws streams 1 and 2 of the seed ({@link seededStream}); each reload of the tab
+ * other ones (counted in its sessionStorage), so a reloaded page does not repeat its first numbers.
  */
 export function pageScript(seed: number): string {
   return `(() => {
   const __name = (f) => f;
   const seededRng = ${seededRng.toString()};
-  const bytes = seededRng(${streamSeed(seed, 1)});
-  const floats = seededRng(${streamSeed(seed, 2)});
+  // A reload of the tab goes on with other numbers (a fresh peer id, …), the same on every run.
+  let loads = 0;
+  try {
+    loads = Number(sessionStorage.getItem('parley-e2e-loads') ?? 0);
+    sessionStorage.setItem('parley-e2e-loads', String(loads + 1));
+  } catch {}
+  const bytes = seededRng((${streamSeed(seed, 1)} + Math.imul(loads, 0x632be5ab)) >>> 0);
+  const floats = seededRng((${streamSeed(seed, 2)} + Math.imul(loads, 0x632be5ab)) >>> 0);
   const getRandomValues = function (array) {
     if (!ArrayBuffer.isView(array) || array instanceof Float32Array || array instanceof Float64Array) {
       throw new TypeError('getRandomValues: an integer typed array is required');
