@@ -53,6 +53,7 @@ export function renderPrompt(x: PromptContext): TemplateResult | typeof nothing 
       message="Select cards in your hand to redraw them, or keep this hand."
       .options=${options}
       .canPass=${false}
+      .deadline=${x.deadline}
       ?reduced-motion=${x.reducedMotion}
       @option-select=${(e: CustomEvent<{ id: string }>) => {
         const a = e.detail.id === 'keep' ? keep : exact;

@@ -91,8 +91,6 @@ export class ParleyBoardView extends LitElement {
         flex-wrap: wrap;
         gap: var(--p-gap);
         align-items: center;
-        position: sticky;
-        bottom: 0;
         padding: var(--p-gap);
         background: var(--p-surface);
         border: 1px solid var(--p-line);
@@ -170,6 +168,31 @@ export class ParleyBoardView extends LitElement {
   @state() private inspecting: string | null = null;
   /** Several actions aim at the clicked target: the menu shows only those. */
   @state() private only: { player: PSeat; space: Space | null } | null = null;
+
+  /**
+   * A prompt is kept in view as it appears and changes (a new window, other options), with the
+   * bar under it, so the answer it needs is seen without scrolling (docs/ui.md, "Prompts"). The
+   * page scrolls only when the prompt is not wholly on screen.
+   */
+  protected override updated(changed: Map<string, unknown>): void {
+    if (changed.has('legal') || changed.has('state')) void this.keepPromptInView();
+  }
+
+  private async keepPromptInView(): Promise<void> {
+    const prompt = this.renderRoot.querySelector<HTMLElement>('[data-prompt]');
+    if (!prompt) return;
+    // Measured once the prompt element itself has rendered its options.
+    await (prompt as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+    if (!prompt.isConnected) return;
+    const bar = this.renderRoot.querySelector<HTMLElement>('.bar');
+    const top = prompt.getBoundingClientRect().top;
+    const bottom = (bar ?? prompt).getBoundingClientRect().bottom;
+    if (top >= 0 && bottom <= window.innerHeight) return;
+    // The prompt and the bar under it at the bottom of the screen; the prompt's top first when
+    // both do not fit.
+    (bar ?? prompt).scrollIntoView({ block: 'end' });
+    if (prompt.getBoundingClientRect().top < 0) prompt.scrollIntoView({ block: 'start' });
+  }
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('legal') || changed.has('state')) {
@@ -322,6 +345,16 @@ export class ParleyBoardView extends LitElement {
             ?reduced-motion=${this.reducedMotion}
             @card-select=${this.onHand}
           ></parley-hand>
+          ${renderPrompt({
+            state: s,
+            seat: this.seat,
+            legal: this.legal,
+            redraw: this.redraw,
+            deadline: this.deadline,
+            reducedMotion: this.reducedMotion,
+            emit: (a) => this.emitAction(a),
+          })}
+          ${this.renderBar(s, g)}
           <div class="row">
             ${panel(me)}
             <parley-hidden-pile
@@ -335,16 +368,6 @@ export class ParleyBoardView extends LitElement {
                 this.select({ from: 'hidden', handle: e.detail.handle })}
             ></parley-hidden-pile>
           </div>
-          ${renderPrompt({
-            state: s,
-            seat: this.seat,
-            legal: this.legal,
-            redraw: this.redraw,
-            deadline: this.deadline,
-            reducedMotion: this.reducedMotion,
-            emit: (a) => this.emitAction(a),
-          })}
-          ${this.renderBar(s, g)}
         </div>
         <div class="side">
           <parley-chain

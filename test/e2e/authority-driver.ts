@@ -8,12 +8,7 @@
  * screen's state attributes, and the table's state object changing after each click.
  */
 import type { Locator, Page } from 'playwright-core';
-import {
-  createFriendMatch,
-  screenState,
-  startBotGame,
-  type ScreenState,
-} from './driver.ts';
+import { createFriendMatch, screenState, startBotGame, type ScreenState } from './driver.ts';
 
 /**
  * The table's controls, by test id, with the weight a driven player gives each: attacks and

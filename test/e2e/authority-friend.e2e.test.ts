@@ -21,11 +21,7 @@ import {
   useNoIceServers,
   waitForVerdict,
 } from './driver.ts';
-import {
-  createAuthorityFriendMatch,
-  driveAuthority,
-  logProblems,
-} from './authority-driver.ts';
+import { createAuthorityFriendMatch, driveAuthority, logProblems } from './authority-driver.ts';
 import { LogAgreement, tableLog } from './game-log.ts';
 import { e2eSeed, seededStream, seedRandomness } from './seeded-random.ts';
 

@@ -13,7 +13,9 @@ export async function tableLog(page: Page): Promise<unknown[]> {
   return page
     .getByTestId('table')
     .first()
-    .evaluate((el) => JSON.parse(JSON.stringify((el as unknown as { log: unknown[] }).log)) as unknown[]);
+    .evaluate(
+      (el) => JSON.parse(JSON.stringify((el as unknown as { log: unknown[] }).log)) as unknown[],
+    );
 }
 
 function publicPair(a: unknown, b: unknown): [unknown, unknown] {

@@ -32,81 +32,83 @@ export interface LayoutReading {
   readonly parts: Readonly<Record<string, Box | null>>;
 }
 
+/**
+ * The in-page reader, as source text: Playwright sends a function as its source, and the
+ * TypeScript loader may wrap named functions in a helper the page does not have.
+ */
+const READ_LAYOUT = `(() => {
+  const all = [];
+  const walk = (root) => {
+    for (const el of root.querySelectorAll('*')) {
+      all.push(el);
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  walk(document);
+  const boxOf = (el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x, y: r.y, w: r.width, h: r.height };
+  };
+  const shown = (el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) return false;
+    const cs = getComputedStyle(el);
+    return cs.visibility !== 'hidden' && cs.display !== 'none';
+  };
+  const describe = (el) => {
+    const cls = (el.getAttribute('class') || '').trim();
+    const id = el.getAttribute('data-testid');
+    return el.tagName.toLowerCase() + (cls ? '.' + cls.split(/\\s+/).join('.') : '') +
+      (id ? '[data-testid=' + id + ']' : '');
+  };
+  const promptEls = all.filter((el) => el.hasAttribute('data-prompt'));
+  const prompts = promptEls
+    .filter(shown)
+    .map((el) => ({ kind: el.getAttribute('data-prompt') || '', box: boxOf(el) }));
+  const inPrompt = (el) => promptEls.some((p) => p.contains(el) || (p.shadowRoot && p.shadowRoot.contains(el)));
+  const countdowns = all
+    .filter((el) => shown(el) &&
+      (el.hasAttribute('data-countdown') || (el.getAttribute('role') === 'timer' && inPrompt(el))))
+    .map(boxOf);
+  const panels = all.filter((el) => el.hasAttribute('data-player-panel') && shown(el));
+  const fixed = all.filter((el) => {
+    const p = getComputedStyle(el).position;
+    return (p === 'fixed' || p === 'sticky') && shown(el);
+  });
+  const overlaps = [];
+  for (const f of fixed) {
+    const a = boxOf(f);
+    for (const p of panels) {
+      // A fixed element inside a panel (or a panel inside it) is part of it, not over it.
+      if (f.contains(p) || p.contains(f) || (p.shadowRoot && p.shadowRoot.contains(f))) continue;
+      const b = boxOf(p);
+      const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+      const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+      if (w > 1 && h > 1) overlaps.push({ what: describe(f), box: a, panel: b });
+    }
+  }
+  const part = (selector) => {
+    const el = all.find((e) => e.matches(selector) && shown(e));
+    return el ? boxOf(el) : null;
+  };
+  return {
+    viewport: { w: window.innerWidth, h: window.innerHeight },
+    prompts,
+    countdowns,
+    overlaps,
+    parts: {
+      board: part('[data-testid="board-mine"], [data-testid="player-mine"]'),
+      hand: part('[data-testid="hand-mine"], [data-testid="hand"]'),
+    },
+  };
+})()`;
+
 /** Reads the layout of the page now (see the module comment). */
 export async function readLayout(page: Page): Promise<LayoutReading> {
   await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))',
   );
-  return page.evaluate(() => {
-    const all: Element[] = [];
-    const walk = (root: Document | ShadowRoot) => {
-      for (const el of root.querySelectorAll('*')) {
-        all.push(el);
-        if (el.shadowRoot) walk(el.shadowRoot);
-      }
-    };
-    walk(document);
-    const boxOf = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return { x: r.x, y: r.y, w: r.width, h: r.height };
-    };
-    const shown = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) return false;
-      const cs = getComputedStyle(el);
-      return cs.visibility !== 'hidden' && cs.display !== 'none';
-    };
-    const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
-        el.getAttribute('class') ? `.${el.getAttribute('class')!.trim().split(/\s+/).join('.')}` : ''
-      }${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}`;
-    const prompts = all
-      .filter((el) => el.hasAttribute('data-prompt') && shown(el))
-      .map((el) => ({ kind: el.getAttribute('data-prompt') ?? '', box: boxOf(el) }));
-    const promptEls = all.filter((el) => el.hasAttribute('data-prompt'));
-    const inPrompt = (el: Element) =>
-      promptEls.some((p) => p.contains(el) || p.shadowRoot?.contains(el));
-    const countdowns = all
-      .filter(
-        (el) =>
-          shown(el) &&
-          (el.hasAttribute('data-countdown') ||
-            (el.getAttribute('role') === 'timer' && inPrompt(el))),
-      )
-      .map(boxOf);
-    const panels = all.filter((el) => el.hasAttribute('data-player-panel') && shown(el));
-    const fixed = all.filter((el) => {
-      const p = getComputedStyle(el).position;
-      return (p === 'fixed' || p === 'sticky') && shown(el);
-    });
-    const overlaps: { what: string; box: ReturnType<typeof boxOf>; panel: ReturnType<typeof boxOf> }[] =
-      [];
-    for (const f of fixed) {
-      const a = boxOf(f);
-      for (const p of panels) {
-        // A fixed element inside a panel (or a panel inside it) is part of it, not over it.
-        if (f.contains(p) || p.contains(f) || p.shadowRoot?.contains(f)) continue;
-        const b = boxOf(p);
-        const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
-        const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
-        if (w > 1 && h > 1) overlaps.push({ what: describe(f), box: a, panel: b });
-      }
-    }
-    const part = (selector: string) => {
-      const el = all.find((e) => e.matches(selector) && shown(e));
-      return el ? boxOf(el) : null;
-    };
-    return {
-      viewport: { w: window.innerWidth, h: window.innerHeight },
-      prompts,
-      countdowns,
-      overlaps,
-      parts: {
-        board: part('[data-testid="board-mine"], [data-testid="player-mine"]'),
-        hand: part('[data-testid="hand-mine"], [data-testid="hand"]'),
-      },
-    };
-  });
+  return (await page.evaluate(READ_LAYOUT)) as LayoutReading;
 }
 
 const SLACK = 1;
@@ -152,8 +154,14 @@ export class LayoutWatch {
 
   /** Reads the page and records what is wrong; `where` says which decision it is. */
   async check(page: Page, where: string): Promise<void> {
-    const reading = await readLayout(page).catch(() => null);
-    if (!reading) return; // the page moved on (a navigation): the next decision is read
+    let reading: LayoutReading;
+    try {
+      reading = await readLayout(page);
+    } catch (error) {
+      // The page moved on (a navigation): the next decision is read. Anything else is a failure.
+      if (/context was destroyed|navigat/i.test(String(error))) return;
+      throw error;
+    }
     for (const p of reading.prompts) this.seen[p.kind] = (this.seen[p.kind] ?? 0) + 1;
     for (const problem of layoutProblems(reading, `${this.label} ${where}`))
       if (!this.problems.includes(problem)) this.problems.push(problem);

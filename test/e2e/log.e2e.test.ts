@@ -39,8 +39,7 @@ const PLAY_TO_DECISION: Readonly<Record<string, (page: Page, seed: number) => Pr
   },
 };
 
-const DECISION =
-  '[data-testid="match-screen"][data-my-turn="true"]:not([data-busy="true"])';
+const DECISION = '[data-testid="match-screen"][data-my-turn="true"]:not([data-busy="true"])';
 
 describe('the game log survives a reload', () => {
   let harness: Harness | null = null;

@@ -19,7 +19,9 @@ import { e2eSeed, seededStream, seedRandomness } from './seeded-random.ts';
 import { LayoutWatch } from './layout.ts';
 
 /** How each registered game is played through its UI, checking the layout at each decision. */
-const PLAYERS: Readonly<Record<string, (page: Page, seed: number, watch: LayoutWatch) => Promise<void>>> = {
+const PLAYERS: Readonly<
+  Record<string, (page: Page, seed: number, watch: LayoutWatch) => Promise<void>>
+> = {
   async paragons(page, _seed, watch) {
     await drive(page, {
       async beforeAct(p, state) {
@@ -57,34 +59,38 @@ describe('prompt layout in bot matches of every game', () => {
   });
 
   for (const game of APP_GAMES) {
-    it(`${game.id}: every prompt inside the viewport at both sizes`, { timeout: 300_000 }, async () => {
-      const play = PLAYERS[game.id];
-      if (!play) throw new Error(`no e2e driver for game ${game.id}`);
-      const seed = e2eSeed(5);
-      const started = Date.now();
-      const results = await Promise.all(
-        SIZES.map(async ([size, viewport], k) => {
-          const player = await harness!.player({ viewport, blockSignaling: true });
-          const { page, context } = player;
-          await seedRandomness(context, seed + k);
-          await page.goto(harness!.server.url);
-          await waitForHome(page);
-          await startBotGame(page, { game: game.id, level: 'easy' });
-          const watch = new LayoutWatch(`${game.id} @${size}`);
-          await play(page, seed + k, watch);
-          expect((await screenState(page)).phase).toBe('over');
-          expect((await waitForVerdict(page)).verdict).toBe('fair');
-          expect(await player.cspViolations()).toEqual([]);
-          return { size, watch };
-        }),
-      );
-      for (const { size, watch } of results)
-        process.stderr.write(
-          `prompts ${game.id} @${size} (seed ${seed}): ${JSON.stringify(watch.seen)} in ${Math.round((Date.now() - started) / 1000)} s\n`,
+    it(
+      `${game.id}: every prompt inside the viewport at both sizes`,
+      { timeout: 300_000 },
+      async () => {
+        const play = PLAYERS[game.id];
+        if (!play) throw new Error(`no e2e driver for game ${game.id}`);
+        const seed = e2eSeed(5);
+        const started = Date.now();
+        const results = await Promise.all(
+          SIZES.map(async ([size, viewport], k) => {
+            const player = await harness!.player({ viewport, blockSignaling: true });
+            const { page, context } = player;
+            await seedRandomness(context, seed + k);
+            await page.goto(harness!.server.url);
+            await waitForHome(page);
+            await startBotGame(page, { game: game.id, level: 'easy' });
+            const watch = new LayoutWatch(`${game.id} @${size}`);
+            await play(page, seed + k, watch);
+            expect((await screenState(page)).phase).toBe('over');
+            expect((await waitForVerdict(page)).verdict).toBe('fair');
+            expect(await player.cspViolations()).toEqual([]);
+            return { size, watch };
+          }),
         );
-      // The check bites: every match showed prompts to check.
-      for (const { watch } of results) expect(Object.keys(watch.seen).length).toBeGreaterThan(0);
-      expect(results.flatMap((r) => r.watch.problems)).toEqual([]);
-    });
+        for (const { size, watch } of results)
+          process.stderr.write(
+            `prompts ${game.id} @${size} (seed ${seed}): ${JSON.stringify(watch.seen)} in ${Math.round((Date.now() - started) / 1000)} s\n`,
+          );
+        // The check bites: every match showed prompts to check.
+        for (const { watch } of results) expect(Object.keys(watch.seen).length).toBeGreaterThan(0);
+        expect(results.flatMap((r) => r.watch.problems)).toEqual([]);
+      },
+    );
   }
 });
