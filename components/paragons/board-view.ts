@@ -3,8 +3,9 @@
  * opponent's as backs), Hidden piles, the Mercenary Pool with deck counts, player panels, the
  * chain, prompts (mulligan, defend, react, retarget) with a countdown, the End turn / Pass bar, the
  * full list of legal moves, and the game log. The seat's hand sits right under its own board, above
- * its panel, so a 1280x800 screen shows both boards and the hand at once; the sticky bar repeats the
- * seat's mana. It is given the seat's view and the engine's legal
+ * its panel, with the prompt and the action bar (End turn / Pass, the seat's mana) between the hand
+ * and the panel, in the page's flow: nothing sticky covers a player panel, and a prompt is kept in
+ * view as it appears (docs/ui.md, "Prompts"). It is given the seat's view and the engine's legal
  * actions and emits `board-action` {action}: it never decides what is legal.
  *
  * Targeting, both ways (./targeting.ts): select a hand card, Hidden card or own
@@ -430,7 +431,7 @@ export class ParleyBoardView extends LitElement {
           : this.legal.every(isDecline)
             ? 'Nothing to respond with.'
             : 'Your move: select a card or a mercenary.';
-    return html`<div class="bar" role="toolbar" aria-label="Your actions" data-sticky-bar>
+    return html`<div class="bar" role="toolbar" aria-label="Your actions">
       <span class="mana" data-testid="bar-mana" title="Your mana: total / Mana Threshold"
         >Mana ${g.players[this.seat].mana}/${threshold(g)}</span
       >
