@@ -99,6 +99,10 @@ export class ParleyPrompt extends ParleyElement {
         display: flex;
         flex-wrap: wrap;
         gap: var(--p-gap);
+        /* Many options (a reaction with every target) scroll inside the prompt, so the prompt with
+           its heading and countdown fits the screen (docs/ui.md, "Prompts"). */
+        max-height: min(40vh, 22rem);
+        overflow-y: auto;
       }
       .options button {
         display: flex;

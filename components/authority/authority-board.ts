@@ -184,7 +184,7 @@ export class AuthorityBoard extends LitElement {
       <span class="hint" data-testid="hint" role="status" aria-live="polite">${hint}</span>
       ${
         this.left !== null
-          ? html`<span class="clock" data-testid="clock"
+          ? html`<span class="clock" data-testid="clock" data-countdown
               >${Math.floor(this.left / 60)}:${String(this.left % 60).padStart(2, '0')} left</span
             >`
           : nothing
@@ -238,6 +238,7 @@ export class AuthorityBoard extends LitElement {
     return html`<section
       class="player"
       data-testid=${mine ? 'player-mine' : 'player-opponent'}
+      data-player-panel
       data-seat=${seat}
       aria-label=${`${heading}: Monarch and defence`}
     >

@@ -14,7 +14,7 @@
  * `automation.prepare`) or one of the legal actions as given.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { theme } from '../theme.ts';
 import { gameActionEvent } from '../game-table.ts';
 import type { JsonValue } from '../../protocol/canonical.ts';
@@ -112,8 +112,53 @@ export class AuthorityPregame extends LitElement {
         flex-wrap: wrap;
         gap: var(--p-gap);
       }
+      details.cards summary {
+        cursor: pointer;
+        font-size: 0.85rem;
+      }
+      /* A phone: the four factions two by two, their card lists folded, so the choice fits one
+         screen (docs/ui.md, "Prompts"). */
+      @media (max-width: 560px) {
+        ul.factions {
+          grid-template-columns: 1fr 1fr;
+          gap: 0.4rem;
+        }
+        .faction {
+          padding: 0.4rem;
+          gap: 0.2rem;
+        }
+        .faction h3 {
+          font-size: 0.95rem;
+        }
+        .faction p {
+          font-size: 0.8rem;
+        }
+        .faction button {
+          margin-top: auto;
+          font-size: 0.85rem;
+          padding: 0.3rem 0.4rem;
+        }
+      }
     `,
   ];
+
+  /** Wider than a phone: the factions' card lists are shown unfolded. */
+  @state() private wide = true;
+  private readonly media = matchMedia('(min-width: 561px)');
+  private readonly onMedia = (): void => {
+    this.wide = this.media.matches;
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.wide = this.media.matches;
+    this.media.addEventListener('change', this.onMedia);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.media.removeEventListener('change', this.onMedia);
+  }
 
   @property({ attribute: false }) state: MatchState | null = null;
   @property() seat = 'A';
@@ -212,7 +257,12 @@ export class AuthorityPregame extends LitElement {
     picks: readonly { action: unknown; faction: string }[],
   ): TemplateResult {
     const list = picks.length > 0 ? picks.map((p) => p.faction) : FACTIONS;
-    return html`<ul class="factions" aria-label="Factions">
+    const asking = active || picks.length > 0;
+    return html`<ul
+      class="factions"
+      aria-label="Factions"
+      data-prompt=${asking ? (picks.length > 0 ? 'faction-pick' : 'faction') : nothing}
+    >
       ${list.map((f) => {
         const cards = FACTION_CARDS[f as FactionId] ?? [];
         const generals = cards.filter((c) => c.copies === 1).map((c) => c.name);
@@ -245,8 +295,11 @@ export class AuthorityPregame extends LitElement {
         return html`<li class="faction ${chosen === f ? 'chosen' : ''}" data-faction=${f}>
           <h3>${factionName(f)}</h3>
           <p>${FACTION_LINES[f as FactionId] ?? ''}</p>
-          <p><strong>Generals:</strong> ${generals.join(', ')}</p>
-          <p><strong>Market units:</strong> ${units.join(', ')}</p>
+          <details class="cards" ?open=${this.wide}>
+            <summary>Cards</summary>
+            <p><strong>Generals:</strong> ${generals.join(', ')}</p>
+            <p><strong>Market units:</strong> ${units.join(', ')}</p>
+          </details>
           ${button}
         </li>`;
       })}
@@ -259,7 +312,7 @@ export class AuthorityPregame extends LitElement {
       <h3 id="rps-h">Rock, paper, scissors · round ${round}</h3>
       ${
         w === 'rps-commit'
-          ? html`<div class="throws" role="group" aria-label="Your throw">
+          ? html`<div class="throws" role="group" aria-label="Your throw" data-prompt="rps">
               ${THROWS.map(
                 (t) =>
                   html`<button

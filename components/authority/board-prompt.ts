@@ -56,7 +56,12 @@ export function renderPrompt(ctx: PromptContext): TemplateResult | typeof nothin
   const pend = g.pending;
   if (pend?.p === 'strike' && (c.monarch.length > 0 || c.rows.size > 0)) {
     const power = attackPower(CARD_DB, g, pend.seat, pend.uid, pend.card, false);
-    return html`<section class="prompt" data-testid="strike-prompt" aria-labelledby="prompt-h">
+    return html`<section
+      class="prompt"
+      data-testid="strike-prompt"
+      data-prompt="strike"
+      aria-labelledby="prompt-h"
+    >
       <h3 id="prompt-h">${cardName(pend.card)} attacks with power ${power}</h3>
       <p class="muted">
         ${terms(
@@ -106,7 +111,12 @@ export function renderPrompt(ctx: PromptContext): TemplateResult | typeof nothin
       annihilate: 'annihilate',
       retire: 'retire',
     }[pend.effect];
-    return html`<section class="prompt" data-testid="choose-prompt" aria-labelledby="prompt-h">
+    return html`<section
+      class="prompt"
+      data-testid="choose-prompt"
+      data-prompt="choose"
+      aria-labelledby="prompt-h"
+    >
       <h3 id="prompt-h">${cardName(pend.source)}: choose what to ${verb}</h3>
       <p class="muted">${pend.left} ${pend.left === 1 ? 'pick' : 'picks'} left.</p>
       <div class="options">
@@ -116,7 +126,12 @@ export function renderPrompt(ctx: PromptContext): TemplateResult | typeof nothin
     </section>`;
   }
   if (c.culls.length > 0 || c.keep) {
-    return html`<section class="prompt" data-testid="cull-prompt" aria-labelledby="prompt-h">
+    return html`<section
+      class="prompt"
+      data-testid="cull-prompt"
+      data-prompt="cull"
+      aria-labelledby="prompt-h"
+    >
       <h3 id="prompt-h">Market removal</h3>
       <p>
         ${terms(
@@ -130,7 +145,12 @@ export function renderPrompt(ctx: PromptContext): TemplateResult | typeof nothin
     </section>`;
   }
   if (c.other.length > 0) {
-    return html`<section class="prompt" data-testid="other-prompt" aria-labelledby="prompt-h">
+    return html`<section
+      class="prompt"
+      data-testid="other-prompt"
+      data-prompt="other"
+      aria-labelledby="prompt-h"
+    >
       <h3 id="prompt-h">Your choices</h3>
       <div class="options">${c.other.map((a) => option(a, 'other-action'))}</div>
     </section>`;

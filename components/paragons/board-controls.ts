@@ -48,12 +48,14 @@ export function renderPrompt(x: PromptContext): TemplateResult | typeof nothing 
     }
     return html`<parley-prompt
       data-testid="prompt"
+      data-prompt="mulligan"
       data-kind="mulligan"
       kind="mulligan"
       message="Mulligan: select cards in your hand to redraw them, or keep this hand."
       .reference=${PARAGONS_REFERENCE}
       .options=${options}
       .canPass=${false}
+      .deadline=${x.deadline}
       ?reduced-motion=${x.reducedMotion}
       @option-select=${(e: CustomEvent<{ id: string }>) => {
         const a = e.detail.id === 'keep' ? keep : exact;
@@ -76,6 +78,7 @@ export function renderPrompt(x: PromptContext): TemplateResult | typeof nothing 
           : 'You may respond.';
   return html`<parley-prompt
     data-testid="prompt"
+    data-prompt=${kind}
     data-kind=${kind}
     .kind=${kind}
     .message=${message}

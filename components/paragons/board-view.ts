@@ -3,8 +3,9 @@
  * opponent's as backs), Hidden piles, the Mercenary Pool with deck counts, player panels, the
  * chain, prompts (mulligan, defend, react, retarget) with a countdown, the End turn / Pass bar, the
  * full list of legal moves, and the game log. The seat's hand sits right under its own board, above
- * its panel, so a 1280x800 screen shows both boards and the hand at once; the sticky bar repeats the
- * seat's mana. It is given the seat's view and the engine's legal
+ * its panel, with the prompt and the action bar (End turn / Pass, the seat's mana) between the hand
+ * and the panel, in the page's flow: nothing sticky covers a player panel, and a prompt is kept in
+ * view as it appears (docs/ui.md, "Prompts"). It is given the seat's view and the engine's legal
  * actions and emits `board-action` {action}: it never decides what is legal.
  *
  * Targeting, both ways (./targeting.ts): select a hand card, Hidden card or own
@@ -92,8 +93,6 @@ export class ParleyBoardView extends LitElement {
         flex-wrap: wrap;
         gap: var(--p-gap);
         align-items: center;
-        position: sticky;
-        bottom: 0;
         padding: var(--p-gap);
         background: var(--p-surface);
         border: 1px solid var(--p-line);
@@ -155,6 +154,31 @@ export class ParleyBoardView extends LitElement {
   @state() private redraw: string[] = [];
   /** Several actions aim at the clicked target: the menu shows only those. */
   @state() private only: { player: PSeat; space: Space | null } | null = null;
+
+  /**
+   * A prompt is kept in view as it appears and changes (a new window, other options), with the
+   * bar under it, so the answer it needs is seen without scrolling (docs/ui.md, "Prompts"). The
+   * page scrolls only when the prompt is not wholly on screen.
+   */
+  protected override updated(changed: Map<string, unknown>): void {
+    if (changed.has('legal') || changed.has('state')) void this.keepPromptInView();
+  }
+
+  private async keepPromptInView(): Promise<void> {
+    const prompt = this.renderRoot.querySelector<HTMLElement>('[data-prompt]');
+    if (!prompt) return;
+    // Measured once the prompt element itself has rendered its options.
+    await (prompt as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+    if (!prompt.isConnected) return;
+    const bar = this.renderRoot.querySelector<HTMLElement>('.bar');
+    const top = prompt.getBoundingClientRect().top;
+    const bottom = (bar ?? prompt).getBoundingClientRect().bottom;
+    if (top >= 0 && bottom <= window.innerHeight) return;
+    // The prompt and the bar under it at the bottom of the screen; the prompt's top first when
+    // both do not fit.
+    (bar ?? prompt).scrollIntoView({ block: 'end' });
+    if (prompt.getBoundingClientRect().top < 0) prompt.scrollIntoView({ block: 'start' });
+  }
 
   override willUpdate(changed: Map<string, unknown>): void {
     if (changed.has('legal') || changed.has('state')) {
@@ -232,6 +256,7 @@ export class ParleyBoardView extends LitElement {
       const p = g.players[seat];
       return html`<parley-player-panel
         data-testid=${seat === me ? 'panel-mine' : 'panel-opponent'}
+        data-player-panel
         data-life=${p.life}
         data-mana=${p.mana}
         .seat=${seat}
@@ -303,6 +328,16 @@ export class ParleyBoardView extends LitElement {
             ?reduced-motion=${this.reducedMotion}
             @card-select=${this.onHand}
           ></parley-hand>
+          ${renderPrompt({
+            state: s,
+            seat: this.seat,
+            legal: this.legal,
+            redraw: this.redraw,
+            deadline: this.deadline,
+            reducedMotion: this.reducedMotion,
+            emit: (a) => this.emitAction(a),
+          })}
+          ${this.renderBar(s, g)}
           <div class="row">
             ${panel(me)}
             <parley-hidden-pile
@@ -316,16 +351,6 @@ export class ParleyBoardView extends LitElement {
                 this.select({ from: 'hidden', handle: e.detail.handle })}
             ></parley-hidden-pile>
           </div>
-          ${renderPrompt({
-            state: s,
-            seat: this.seat,
-            legal: this.legal,
-            redraw: this.redraw,
-            deadline: this.deadline,
-            reducedMotion: this.reducedMotion,
-            emit: (a) => this.emitAction(a),
-          })}
-          ${this.renderBar(s, g)}
         </div>
         <div class="side">
           <parley-chain

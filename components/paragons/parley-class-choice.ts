@@ -156,7 +156,12 @@ export class ParleyClassChoice extends ParleyElement {
     const selected = this.classes[this.viewer] ?? this.chosen;
     const enabled = this.canChooseClass;
     return html`<h2>Choose your Paragon</h2>
-      <div class="classes" role="radiogroup" aria-label="Paragon class">
+      <div
+        class="classes"
+        role="radiogroup"
+        aria-label="Paragon class"
+        data-prompt=${enabled ? 'class' : nothing}
+      >
         ${CLASS_IDS.map((cls, i) => {
           const ok = enabled && this.available.includes(cls);
           return html`<button
@@ -204,7 +209,12 @@ export class ParleyClassChoice extends ParleyElement {
         ${this.classes[this.viewer] ? CLASS_NAMES[this.classes[this.viewer]!] : 'the same class'}:
         rock, paper, scissors!
       </h3>
-      <div class="rps" role="radiogroup" aria-label="Rock, paper, scissors">
+      <div
+        class="rps"
+        role="radiogroup"
+        aria-label="Rock, paper, scissors"
+        data-prompt=${ok ? 'rps' : nothing}
+      >
         ${RPS.map(
           (r, i) =>
             html`<button

@@ -67,4 +67,13 @@ export interface SessionOptions<S, L> {
   readonly resendMs?: number;
   readonly backend?: Ed25519Backend;
   readonly tamper?: Tamper<S, L>;
+  /**
+   * Hears this seat's view after each message its transcript takes, in transcript order: each
+   * stored message `open` replays, each message sent, each received. `index` is the message's; a
+   * later call with an index already heard replaces that message and everything after it (the
+   * peer's answer taking the place of this seat's void timeout claim). So the sequence of states
+   * a seat hears is a function of its transcript alone: a reloaded session hears the same one
+   * (the app's game log is built from it: src/app/match/log-book.ts).
+   */
+  readonly onStep?: (index: number, state: S) => void;
 }

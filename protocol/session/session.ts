@@ -200,6 +200,7 @@ export class Session<S, L> {
       this.core = this.core.receive(m.from, m.body);
       this.run.clear();
     }
+    this.o.onStep?.(m.i, this.core.state);
   }
 
   /** The seat this session plays. */
@@ -420,6 +421,7 @@ export class Session<S, L> {
     this.core = c.next;
     this.deferred.push(...c.deferred);
     this.own.set(m.i, m);
+    this.o.onStep?.(m.i, this.core.state);
     this.owingSince = now;
     if (this.claimHeld !== null && m.i >= this.claimHeld.i) this.dropHold(); // answered
     this.channel.send(m);
@@ -481,6 +483,7 @@ export class Session<S, L> {
     this.transcript = t;
     this.core = next;
     this.run.clear();
+    this.o.onStep?.(m.i, this.core.state);
     this.owingSince = now;
     await this.settle();
   }
@@ -543,6 +546,7 @@ export class Session<S, L> {
     this.core = next;
     this.own.delete(m.i);
     this.run.clear();
+    this.o.onStep?.(m.i, this.core.state);
     this.owingSince = now;
     this.channel.poke();
     await this.settle();

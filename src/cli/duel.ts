@@ -66,6 +66,8 @@ export interface DuelOptions<S = unknown, A = unknown> {
   readonly onTick?: (ctx: DuelContext<S, A>) => void | Promise<void>;
   /** Verify at the end from every seat (default true). */
   readonly verify?: boolean;
+  /** Hears each seat's view after each message (`SessionOptions.onStep`; also after a reload). */
+  readonly onStep?: (seat: string, index: number, state: S) => void;
 }
 
 /** The live parts of a duel, for tests that interfere with it. */
@@ -179,6 +181,7 @@ export async function duel<S = unknown, A = unknown>(
       ...(net ? { clock: net } : {}),
       ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
       ...(o.tamper?.[seat] ? { tamper: o.tamper[seat] } : {}),
+      ...(o.onStep ? { onStep: (i: number, st: S) => o.onStep!(seat, i, st) } : {}),
     });
   const sessions: Record<string, DuelSession<S, A>> = {};
   for (const seat of seats) sessions[seat] = await open(seat);

@@ -8,33 +8,7 @@
  * screen's state attributes, and the table's state object changing after each click.
  */
 import type { Locator, Page } from 'playwright-core';
-import {
-  hook,
-  matchScreen,
-  screenState,
-  waitForHome,
-  STEP_MS,
-  type ScreenState,
-} from './driver.ts';
-
-/** A seeded stream of floats in [0, 1) (sfc32, as test/e2e/seeded-random.ts uses in the page). */
-export function seededFloats(seed: number): () => number {
-  let a = 0x9e3779b9;
-  let b = seed >>> 0;
-  let c = 0x243f6a88;
-  let d = (seed ^ 0x85ebca6b) >>> 0;
-  const next = () => {
-    const t = (((a + b) >>> 0) + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) >>> 0;
-    return t >>> 0;
-  };
-  for (let i = 0; i < 16; i++) next();
-  return () => next() / 4294967296;
-}
+import { createFriendMatch, screenState, startBotGame, type ScreenState } from './driver.ts';
 
 /**
  * The table's controls, by test id, with the weight a driven player gives each: attacks and
@@ -91,6 +65,10 @@ export interface AuthorityDriveOptions {
   readonly stepTimeout?: number;
   /** Give up (throw, with where the match is) after this many milliseconds. */
   readonly maxMs?: number;
+  /** Called whenever this page has a decision to make, before it reads the controls. */
+  readonly beforeAct?: (page: Page, state: ScreenState) => Promise<void>;
+  /** Stop (and return) at a decision where this is true of the screen state and the log. */
+  readonly until?: (state: ScreenState, log: AuthorityLog) => boolean;
 }
 
 /** Where the game is, in a few words (turn, both Monarchs' HP), for progress and failures. */
@@ -215,6 +193,8 @@ export async function driveAuthority(
         .catch(() => '');
       throw new Error(`match ${state.phase}: ${message ?? ''} (${log.trace.slice(-8).join(', ')})`);
     }
+    await options.beforeAct?.(page, state);
+    if (options.until?.(state, log)) return log;
     const before = await tableToken(page);
     const found = await controls.evaluateAll((els) =>
       els.map((el, index) => ({
@@ -260,33 +240,14 @@ export async function driveAuthority(
   }
 }
 
-/** On the home screen: choose Authority in the game picker. */
-export async function chooseAuthority(page: Page): Promise<void> {
-  await waitForHome(page);
-  const radio = page.locator('[data-group="game"] [data-value="authority"]');
-  await radio.click();
-  await page
-    .locator('[data-group="game"] [data-value="authority"][aria-checked="true"]')
-    .waitFor({ state: 'attached', timeout: STEP_MS });
-}
-
 /** From the home screen: an Authority match against the bot (`level`, default easy). */
-export async function startAuthorityBot(page: Page, level = 'easy'): Promise<void> {
-  await chooseAuthority(page);
-  await hook(page, 'home-bot-level').selectOption(level);
-  await hook(page, 'home-play-bot').click();
-  await matchScreen(page).waitFor({ state: 'attached', timeout: STEP_MS });
+export function startAuthorityBot(page: Page, level = 'easy'): Promise<void> {
+  return startBotGame(page, { game: 'authority', level });
 }
 
 /** From the home screen: host an Authority match with a friend; returns the share link. */
-export async function createAuthorityFriendMatch(page: Page): Promise<string> {
-  await chooseAuthority(page);
-  await hook(page, 'home-play-friend').click();
-  const link = hook(page, 'share-link').first();
-  await link.waitFor({ state: 'visible', timeout: STEP_MS });
-  const value = await link.inputValue({ timeout: STEP_MS });
-  if (!value.includes('#/join/')) throw new Error(`share link not ready: ${JSON.stringify(value)}`);
-  return value;
+export function createAuthorityFriendMatch(page: Page): Promise<string> {
+  return createFriendMatch(page, { game: 'authority' });
 }
 
 /** The Authority log lines the board shows now (its "Log" list). */

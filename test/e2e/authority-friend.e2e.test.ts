@@ -21,13 +21,9 @@ import {
   useNoIceServers,
   waitForVerdict,
 } from './driver.ts';
-import {
-  createAuthorityFriendMatch,
-  driveAuthority,
-  logProblems,
-  seededFloats,
-} from './authority-driver.ts';
-import { e2eSeed, seedRandomness } from './seeded-random.ts';
+import { createAuthorityFriendMatch, driveAuthority, logProblems } from './authority-driver.ts';
+import { LogAgreement, tableLog } from './game-log.ts';
+import { e2eSeed, seededStream, seedRandomness } from './seeded-random.ts';
 
 const AUTHORITY_LOCKSTEP = requireGame('authority').lockstep;
 
@@ -75,10 +71,34 @@ describe('Authority with a friend over WebRTC', () => {
       for (const list of asked) expect(list).toEqual([]);
     }
 
+    // Host and guest tell the same public events (sampled on the guest's decisions), and the
+    // guest reloads once mid-game, before acting: its log comes back exactly as it was.
+    const agreement = new LogAgreement(host.page, guest.page);
+    let guestDecisions = 0;
+    let reloaded: { before: unknown[]; after: unknown[] } | null = null;
     const [hostLog, guestLog] = await Promise.all([
-      driveAuthority(host.page, seededFloats(seed * 2 + 1), { maxMs: 200_000 }),
-      driveAuthority(guest.page, seededFloats(seed * 2 + 2), { maxMs: 200_000 }),
+      driveAuthority(host.page, seededStream(seed, 3), { maxMs: 200_000 }),
+      driveAuthority(guest.page, seededStream(seed, 4), {
+        maxMs: 200_000,
+        async beforeAct(page, state) {
+          guestDecisions++;
+          if (guestDecisions % 5 === 0) await agreement.sample();
+          if (reloaded || guestDecisions < 30 || state.phase !== 'game') return;
+          const before = await tableLog(page);
+          await page.reload();
+          await waitConnected(host.page, page);
+          await page
+            .locator('[data-testid="match-screen"][data-my-turn="true"]:not([data-busy="true"])')
+            .waitFor({ state: 'attached', timeout: 60_000 });
+          reloaded = { before, after: await tableLog(page) };
+        },
+      }),
     ]);
+    expect(reloaded).not.toBeNull();
+    expect(reloaded!.before.length).toBeGreaterThan(10);
+    expect(reloaded!.after).toEqual(reloaded!.before);
+    expect(agreement.problems).toEqual([]);
+    expect(agreement.samples).toBeGreaterThan(3);
 
     const [hostState, guestState] = await Promise.all([
       screenState(host.page),

@@ -3,18 +3,15 @@
  * load the app; wait for the service worker to control it; go offline; reload; choose Authority on
  * the home screen and play the bot through the table (faction choice, then every command, recruit
  * and strike by clicking the table's controls, a seeded random choice: test/e2e/authority-driver.ts)
- * to the end screen, which shows the winner and the verdict `fair`.
+ * to the end screen, which shows the winner and the verdict `fair`. Shoots the Authority board
+ * (docs/screenshots/board-authority-*.png) a few turns in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, waitForServiceWorker, type Harness } from './harness.ts';
 import { screenState, waitForHome, waitForVerdict } from './driver.ts';
-import {
-  driveAuthority,
-  logProblems,
-  seededFloats,
-  startAuthorityBot,
-} from './authority-driver.ts';
-import { e2eSeed, seedRandomness } from './seeded-random.ts';
+import { driveAuthority, logProblems, startAuthorityBot } from './authority-driver.ts';
+import { e2eSeed, seededStream, seedRandomness } from './seeded-random.ts';
+import { boardShot, shoot } from './screenshots.ts';
 
 describe('Authority offline against the bot', () => {
   let harness: Harness | null = null;
@@ -43,7 +40,19 @@ describe('Authority offline against the bot', () => {
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
     await startAuthorityBot(page, 'easy');
-    const log = await driveAuthority(page, seededFloats(seed), { maxMs: 200_000 });
+    let shot = false;
+    const log = await driveAuthority(page, seededStream(seed, 3), {
+      maxMs: 200_000,
+      // The board, shot once in a command phase of this seat a few turns in.
+      async beforeAct(p, s) {
+        if (shot || s.phase !== 'game') return;
+        if ((await p.locator('authority-board [data-prompt]').count()) > 0) return;
+        const turn = await p.locator('authority-board [data-testid="turn"]').first().textContent();
+        if (Number(/Turn (\d+)/.exec(turn ?? '')?.[1] ?? 0) < 5) return;
+        shot = true;
+        await shoot(p, boardShot('authority'));
+      },
+    });
     const state = await screenState(page);
     expect(state.phase).toBe('over');
     expect(['A', 'B', 'none']).toContain(state.winner);

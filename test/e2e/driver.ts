@@ -83,13 +83,49 @@ export async function chooseFormat(
   }
 }
 
-/** From the home screen: play the bot (pre-constructed unless told), level `easy` by default. */
-export async function startBotGame(
+/** The game a match is started as: a registered game's id (src/app/games.ts); Paragons by default. */
+export interface GameChoice {
+  readonly game?: string;
+}
+
+/**
+ * On the home screen: choose game `id` in the game picker (the first game, Paragons, is chosen
+ * when the picker is left alone). Waits until the picker shows it chosen.
+ */
+export async function chooseGame(page: Page, id: string): Promise<void> {
+  await waitForHome(page);
+  const radio = page.locator(`[data-group="game"] [data-value="${id}"]`);
+  if ((await radio.count()) === 0 && id === 'paragons') return; // a build with one game
+  await radio.click();
+  await page
+    .locator(`[data-group="game"] [data-value="${id}"][aria-checked="true"]`)
+    .waitFor({ state: 'attached', timeout: STEP_MS });
+}
+
+/**
+ * On the home screen: choose the game and its format. Paragons is played best of 1, pre-constructed
+ * unless told; other games with their default options.
+ */
+async function chooseMatch(
   page: Page,
-  options: { readonly mode?: 'draft' | 'preconstructed'; readonly level?: string } = {},
+  options: GameChoice & { readonly mode?: 'draft' | 'preconstructed' },
 ): Promise<void> {
   await waitForHome(page);
-  await chooseFormat(page, { bestOf: 1, mode: options.mode ?? 'preconstructed' });
+  const game = options.game ?? 'paragons';
+  await chooseGame(page, game);
+  if (game === 'paragons')
+    await chooseFormat(page, { bestOf: 1, mode: options.mode ?? 'preconstructed' });
+}
+
+/** From the home screen: play the bot (Paragons pre-constructed unless told), `easy` by default. */
+export async function startBotGame(
+  page: Page,
+  options: GameChoice & {
+    readonly mode?: 'draft' | 'preconstructed';
+    readonly level?: string;
+  } = {},
+): Promise<void> {
+  await chooseMatch(page, options);
   await hook(page, 'home-bot-level').selectOption(options.level ?? 'easy');
   await hook(page, 'home-play-bot').click();
   await matchScreen(page).waitFor({ state: 'attached', timeout: STEP_MS });
@@ -102,10 +138,12 @@ export async function startBotGame(
  */
 export async function createFriendMatch(
   page: Page,
-  options: { readonly mode?: 'draft' | 'preconstructed'; readonly copy?: boolean } = {},
+  options: GameChoice & {
+    readonly mode?: 'draft' | 'preconstructed';
+    readonly copy?: boolean;
+  } = {},
 ): Promise<string> {
-  await waitForHome(page);
-  await chooseFormat(page, { bestOf: 1, mode: options.mode ?? 'preconstructed' });
+  await chooseMatch(page, options);
   await hook(page, 'home-play-friend').click();
   const link = hook(page, 'share-link').first();
   await link.waitFor({ state: 'visible', timeout: STEP_MS });
@@ -313,6 +351,7 @@ export async function drive(page: Page, options: DriveOptions = {}): Promise<Dri
   const maxActions = options.maxActions ?? 1500;
   const stepTimeout = options.stepTimeout ?? 60_000;
   let stuck = 0;
+  let unchanged = 0;
   for (;;) {
     if (options.until?.(await screenState(page).catch(() => ({})))) return log;
     await page.locator(READY).waitFor({ state: 'attached', timeout: stepTimeout });
@@ -353,7 +392,14 @@ export async function drive(page: Page, options: DriveOptions = {}): Promise<Dri
     if (process.env.E2E_DEBUG) process.stderr.write(`[${page.url()}] ${log.trace.at(-1)}\n`);
     if (log.trace.length > 50) log.trace.shift();
     if (log.actions > maxActions) throw new Error(`no winner after ${maxActions} actions`);
-    await waitForChange(page, before, stepTimeout);
+    try {
+      await waitForChange(page, before, stepTimeout);
+      unchanged = 0;
+    } catch (error) {
+      // A click that did not take (it landed while the control was being rendered again): read
+      // the screen and decide again, a few times at most.
+      if (++unchanged > 3) throw error;
+    }
   }
 }
 

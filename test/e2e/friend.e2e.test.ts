@@ -27,6 +27,7 @@ import {
   type DriveLog,
   type ScreenState,
 } from './driver.ts';
+import { LogAgreement, tableLog } from './game-log.ts';
 
 const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
 
@@ -171,6 +172,7 @@ describe('play a friend over WebRTC', () => {
       const other = page === host.page ? guest.page : host.page;
       const snapshot = () => (state.phase === 'game' ? boardSnapshot(page) : pregameSnapshot(page));
       const before = await snapshot();
+      const logBefore = await tableLog(page);
       const stored = await storedMessages(page);
       let acted = false;
       if (p.actFirst) {
@@ -195,15 +197,27 @@ describe('play a friend over WebRTC', () => {
         storedAfter: after.length,
         same: acted ? null : (await snapshot()) === before,
       };
+      // The log is rebuilt from the stored transcript: the same events as before the reload.
+      if (!acted) expect(await tableLog(page)).toEqual(logBefore);
       reloads.push(r);
       process.stderr.write(`friend game: reload ${reloads.length} ${JSON.stringify(r)}\n`);
       return true;
     };
 
+    // Host and guest tell the same public events (sampled on the guest's decisions).
+    const agreement = new LogAgreement(host.page, guest.page);
     const [hostLog, guestLog] = await Promise.all([
       drive(pages.host, { beforeAct: reloadAt }),
-      drive(pages.guest, { beforeAct: reloadAt }),
+      drive(pages.guest, {
+        async beforeAct(page, state, log) {
+          if (log.actions % 5 === 0) await agreement.sample();
+          return reloadAt(page, state, log);
+        },
+      }),
     ]);
+    expect(agreement.problems).toEqual([]);
+    expect(agreement.samples).toBeGreaterThan(3);
+    expect(agreement.longest).toBeGreaterThan(10);
     // All three reloads happened, in order, and the ones made before acting came back to the same
     // screen (phase, turn, life and mana, hand handles, board).
     expect(reloads.map((r) => `${r.who}: ${r.name}`)).toEqual(

@@ -14,7 +14,7 @@ import {
   waitForHome,
   waitForVerdict,
 } from './driver.ts';
-import { shoot } from './screenshots.ts';
+import { boardShot, shoot } from './screenshots.ts';
 
 describe('offline PWA', () => {
   let harness: Harness | null = null;
@@ -51,7 +51,7 @@ describe('offline PWA', () => {
         const [mine, theirs] = await mercCounts(p);
         if ((mine >= 2 && theirs >= 1) || l.actions >= 40) {
           shotBoard = true;
-          await shoot(p, 'board');
+          await shoot(p, boardShot('paragons'));
         }
         return false;
       },

@@ -39,6 +39,7 @@ import {
   type Explanation,
 } from './outcome.ts';
 import { secretsOf, type MatchSession } from './setup.ts';
+import { LogBook } from './log-book.ts';
 import type { PlayerSecrets } from '../../../protocol/secrets.ts';
 
 /** The link to the other seat, as the status line shows it. */
@@ -56,8 +57,7 @@ export const AUTO_PASS_MS = { min: 700, max: 1900 } as const;
 export class MatchController {
   readonly sessions: Partial<Record<SeatId, MatchSession>> = {};
   private readonly secrets: Partial<Record<SeatId, PlayerSecrets>> = {};
-  private readonly logs: Partial<Record<SeatId, unknown[]>> = {};
-  private readonly last: Partial<Record<SeatId, unknown>> = {};
+  private readonly books: Partial<Record<SeatId, LogBook>> = {};
   private readonly listeners = new Set<() => void>();
   private readonly unsubscribe: (() => void)[] = [];
   private readonly busy = new Set<SeatId>();
@@ -145,9 +145,26 @@ export class MatchController {
     return this.sessions[seat]?.state ?? null;
   }
 
-  /** The log events of a seat's view (the module's `words.line` puts them in words). */
+  /**
+   * The log events of a seat's view (the module's `words.line` puts them in words), built from its
+   * transcript message by message (./log-book.ts), so a reload reads the same log.
+   */
   log(seat: SeatId): readonly unknown[] {
-    return this.logs[seat] ?? [];
+    const s = this.sessions[seat];
+    return this.bookOf(seat).view(s ? s.state : null);
+  }
+
+  /**
+   * What a seat's session reports each message's view to (`SessionOptions.onStep`, given to
+   * `openSeat`): the seat's log is built from it.
+   */
+  logStep(seat: SeatId): (index: number, state: unknown) => void {
+    const book = this.bookOf(seat);
+    return (index, state) => book.step(index, state);
+  }
+
+  private bookOf(seat: SeatId): LogBook {
+    return (this.books[seat] ??= new LogBook(this.game.words));
   }
 
   /** The window `seat` must act in now (the module's), or null. */
@@ -200,16 +217,6 @@ export class MatchController {
   }
 
   private changed(): void {
-    for (const [seat, s] of Object.entries(this.sessions)) {
-      if (!s) continue;
-      const st = s.state;
-      if (this.last[seat] !== st) {
-        const log = (this.logs[seat] ??= []);
-        log.push(...this.game.words.log(this.last[seat] ?? null, st));
-        if (log.length > 400) log.splice(0, log.length - 400);
-        this.last[seat] = st;
-      }
-    }
     for (const seat of this.humans) this.autoMoves(seat);
     void this.checkFinished();
     this.notify();

@@ -150,7 +150,7 @@ function hostLobby(c: MatchController, t: () => PeerTransport): LobbyOptions {
       await saveRecord(record);
       c.record = record;
       c.lobbyProblem = null;
-      const s = await openSeat(record, HOST_SEAT, c.game);
+      const s = await openSeat(record, HOST_SEAT, c.game, c.logStep(HOST_SEAT));
       c.addSession(HOST_SEAT, s);
       s.attach(t());
       c.notify();
@@ -227,7 +227,7 @@ export async function startFriend(
     c.onClose.push(answerChallenges(t, { secretKey, hostPeerId: net.hostPeerId, matchId }));
   }
   if (record.header) {
-    const s = await openSeat(record, seat, game);
+    const s = await openSeat(record, seat, game, c.logStep(seat));
     c.addSession(seat, s);
     s.attach(t);
   }

@@ -149,11 +149,15 @@ export function secretsOf(record: MatchRecord, seat: SeatId): PlayerSecrets {
   });
 }
 
-/** Opens (or, after a reload, rebuilds from IndexedDB) the session of one seat of `game`. */
+/**
+ * Opens (or, after a reload, rebuilds from IndexedDB) the session of one seat of `game`; `onStep`
+ * hears the seat's view after each message (the controller's log: `MatchController.logStep`).
+ */
 export function openSeat(
   record: MatchRecord,
   seat: SeatId,
   game: GameModule,
+  onStep?: (index: number, state: unknown) => void,
 ): Promise<MatchSession> {
   const k = record.seats[seat];
   if (!k || !record.header) throw new Error(`seat ${seat} cannot start yet`);
@@ -164,5 +168,6 @@ export function openSeat(
     secretKey: fromHex(k.secretKey),
     secrets: secretsOf(record, seat),
     store: new IdbSessionStore(record.id, seat),
+    ...(onStep ? { onStep } : {}),
   });
 }

@@ -42,8 +42,8 @@ export async function startMatch(
   if (seats.length !== 2)
     throw new Error(`a match on this device pairs two seats, not ${seats.length}`);
   const [first, second] = seats as [string, string];
-  const a = await openSeat(record, first, game);
-  const b = await openSeat(record, second, game);
+  const a = await openSeat(record, first, game, c.logStep(first));
+  const b = await openSeat(record, second, game, c.logStep(second));
   const link = memoryPair();
   c.addSession(first, a);
   c.addSession(second, b);
