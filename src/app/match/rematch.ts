@@ -109,6 +109,18 @@ const SAY: Readonly<Record<string, string>> = {
   'not-offered': 'nobody offered that rematch',
 };
 
+const desks = new WeakMap<object, RematchDesk>();
+
+/** Registers the rematch desk of a match's controller (./net.ts does, for friend matches). */
+export function setRematch(controller: object, desk: RematchDesk): void {
+  desks.set(controller, desk);
+}
+
+/** The rematch desk of a match's controller, or null (bot and pass-and-play have none). */
+export function rematchOf(controller: object): RematchDesk | null {
+  return desks.get(controller) ?? null;
+}
+
 /** See the module comment. */
 export class RematchDesk {
   status: RematchStatus = 'idle';
