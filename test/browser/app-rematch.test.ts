@@ -21,7 +21,13 @@ import type { Settings, SignalingSettings } from '../../components/events.ts';
 import { DEFAULT_SETTINGS } from '../../components/parley-settings.ts';
 import '../../src/app/screens/match-screen.ts';
 import type { ParleyMatchScreen } from '../../src/app/screens/match-screen.ts';
-import { deleteRecord, loadRecord, saveRecord, type MatchRecord } from '../../src/app/records.ts';
+import {
+  deleteRecord,
+  listRecords,
+  loadRecord,
+  saveRecord,
+  type MatchRecord,
+} from '../../src/app/records.ts';
 import type { MatchController } from '../../src/app/match/controller.ts';
 import {
   makeHeader,
@@ -33,6 +39,7 @@ import {
 } from '../../src/app/match/setup.ts';
 import { answerChallenges } from '../../src/app/match/admission.ts';
 import { RematchDesk } from '../../src/app/match/rematch.ts';
+import { offerFrame } from '../../src/app/match/rematch-frames.ts';
 import { randomDriver } from '../../src/cli/duel.ts';
 import { requireGame } from '../../src/games/index.ts';
 import type { SignalingPlan } from '../../src/app/signaling.ts';
@@ -85,49 +92,60 @@ function lengthOf(s: MatchSession | undefined): number {
   return s?.matchFile().messages.length ?? 0;
 }
 
+/**
+ * A bound friend match: the host's record stored here and its real match screen; the guest's
+ * record in memory, its transport (answering challenges) and its session on a memory store.
+ */
+async function boundMatch() {
+  // A bound friend match: the host's record stored here, the guest's kept in memory.
+  const hosted = newHostRecord(GAME, GAME.testing.quickOptions, 'Ana');
+  const guestKeys = newSeatKeys();
+  const header = makeHeader(hosted.id, GAME, GAME.testing.quickOptions, {
+    A: { name: 'Ana', publicKey: publicKeyHex(hosted.seats.A!) },
+    B: { name: 'Bo', publicKey: publicKeyHex(guestKeys) },
+  });
+  const names = { A: 'Ana', B: 'Bo' };
+  const host: MatchRecord = { ...hosted, header, names };
+  const guest: MatchRecord = {
+    ...hosted,
+    header,
+    names,
+    seats: { B: guestKeys },
+    net: { ...hosted.net!, role: 'guest' },
+  };
+  await saveRecord(host);
+  const hostPeerId = host.net!.hostPeerId;
+  const secretKey = fromHex(guestKeys.secretKey, 32);
+
+  const screen = await screenOf(host.id);
+  const g: PeerTransport = createGuestTransport({
+    hostPeerId,
+    signaling: server,
+    iceServers: [],
+  });
+  cleanup.push(() => g.close());
+  cleanup.push(answerChallenges(g, { secretKey, hostPeerId, matchId: host.id }));
+  const openGuest = (r: MatchRecord) =>
+    Session.open({
+      game: GAME.lockstep,
+      header: r.header!,
+      seat: 'B',
+      secretKey,
+      secrets: secretsOf(r, 'B'),
+      store: new MemoryStore(),
+    });
+  const old = await openGuest(guest);
+  old.attach(g);
+  await waitUntil(() => screen.getAttribute('data-link') === 'open', 'linked', T);
+
+  return { host, guest, screen, g, old, openGuest, hostPeerId, secretKey };
+}
+
 describe('a friend rematch over the same connection', () => {
   it('the guest offers, the host accepts on its end screen; both play the new match, which resumes after a reload', async () => {
-    // A bound friend match: the host's record stored here, the guest's kept in memory.
-    const hosted = newHostRecord(GAME, GAME.testing.quickOptions, 'Ana');
-    const guestKeys = newSeatKeys();
-    const header = makeHeader(hosted.id, GAME, GAME.testing.quickOptions, {
-      A: { name: 'Ana', publicKey: publicKeyHex(hosted.seats.A!) },
-      B: { name: 'Bo', publicKey: publicKeyHex(guestKeys) },
-    });
-    const names = { A: 'Ana', B: 'Bo' };
-    const host: MatchRecord = { ...hosted, header, names };
-    const guest: MatchRecord = {
-      ...hosted,
-      header,
-      names,
-      seats: { B: guestKeys },
-      net: { ...hosted.net!, role: 'guest' },
-    };
-    await saveRecord(host);
-    const hostPeerId = host.net!.hostPeerId;
-    const secretKey = fromHex(guestKeys.secretKey, 32);
-
-    let screen = await screenOf(host.id);
-    const g: PeerTransport = createGuestTransport({
-      hostPeerId,
-      signaling: server,
-      iceServers: [],
-    });
-    cleanup.push(() => g.close());
-    cleanup.push(answerChallenges(g, { secretKey, hostPeerId, matchId: host.id }));
-    const openGuest = (r: MatchRecord) =>
-      Session.open({
-        game: GAME.lockstep,
-        header: r.header!,
-        seat: 'B',
-        secretKey,
-        secrets: secretsOf(r, 'B'),
-        store: new MemoryStore(),
-      });
-    const old = await openGuest(guest);
-    old.attach(g);
-    await waitUntil(() => screen.getAttribute('data-link') === 'open', 'linked', T);
-
+    const m = await boundMatch();
+    const { host, guest, g, old, openGuest } = m;
+    let screen = m.screen;
     // The host concedes: the match is over on both sides.
     await waitUntil(() => controllerOf(screen)?.sessions.A?.canAct() ?? false, 'host may act', T);
     await controllerOf(screen)!.concede('A');
@@ -221,5 +239,56 @@ describe('a friend rematch over the same connection', () => {
     await deleteRecord(next.id);
     await deleteRecord(host.id);
     history.replaceState(null, '', '#/');
+  });
+
+  it('refuses an offer before the end and one naming another match, with words; a declined offer starts nothing', async () => {
+    const { host, guest, screen, g, old } = await boundMatch();
+    const signedOffer = (matchId: string) =>
+      offerFrame(
+        { matchId, from: 'B', game: host.game, options: host.options, n: 'ab'.repeat(16) },
+        fromHex(guest.seats.B!.secretKey, 32),
+      );
+    // Before the end: refused, the status line says so, the match goes on.
+    await waitUntil(() => controllerOf(screen)?.sessions.A?.canAct() ?? false, 'host may act', T);
+    g.send(await signedOffer(host.id));
+    const moveError = () => deep(screen, '[data-testid="move-error"]')?.textContent ?? '';
+    await waitUntil(() => moveError().includes('not over yet'), 'the refusal is shown', T);
+    expect(moveError()).to.contain('Refused a rematch message');
+    expect(deep(screen, '[data-testid="table"]')).to.not.equal(null);
+
+    await controllerOf(screen)!.concede('A');
+    await waitUntil(() => old.finished, 'the guest sees the end', T);
+    await waitUntil(() => deep(screen, '[data-testid="match-end"]'), 'the end screen', T);
+
+    // An offer naming another match: refused on the end screen, nothing offered.
+    g.send(await signedOffer(`m${'cd'.repeat(16)}`));
+    const problem = () => deep(screen, '[data-testid="rematch-problem"]')?.textContent ?? '';
+    await waitUntil(() => problem().includes('names another match'), 'the refusal is shown', T);
+    expect(deep(screen, '[data-testid="rematch-accept"]')).to.equal(null);
+
+    // A proper offer, declined on the end screen: both say so, nothing is stored.
+    const desk = new RematchDesk({
+      record: () => guest,
+      game: GAME,
+      transport: g,
+      ended: () => old.finished,
+      save: () => Promise.reject(new Error('nothing may be stored')),
+    });
+    cleanup.push(() => desk.stop());
+    await desk.offer();
+    const offer = () => deep(screen, '[data-testid="rematch-offer"]');
+    await waitUntil(() => offer()?.getAttribute('data-status') === 'incoming', 'the offer', T);
+    const before = (await listRecords()).records.length;
+    (deep(screen, '[data-testid="rematch-decline"]') as HTMLButtonElement).click();
+    await waitUntil(() => desk.status === 'declined', 'the guest hears the decline', T);
+    expect(desk.view.words).to.equal('Ana declined the rematch.');
+    await waitUntil(() => offer()?.getAttribute('data-status') === 'declined', 'the host too', T);
+    expect(offer()!.textContent).to.contain('You declined the rematch.');
+    expect(deep(screen, '[data-testid="match-end"]')).to.not.equal(null);
+    expect((await listRecords()).records.length).to.equal(before);
+    expect(location.hash).to.not.contain('#/match/');
+    screen.remove();
+    old.close();
+    await deleteRecord(host.id);
   });
 });
