@@ -272,6 +272,27 @@ describe('a rematch over the same connection', () => {
     expect(d.B.status).toBe('started');
   });
 
+  it('a resent copy of a declined offer is declined again, never shown again', async () => {
+    const d = desks();
+    const atA: string[] = [];
+    const atB: string[] = [];
+    d.link.a.onFrame((f) => atA.push(f));
+    d.link.b.onFrame((f) => atB.push(f));
+    await d.B.offer();
+    await settle();
+    await d.A.decline();
+    await settle();
+    const offer = atA.find((f) => f.includes('"parley-rematch"'))!;
+    const declines = () => atB.filter((f) => f.includes('parley-rematch-decline')).length;
+    expect(declines()).toBe(1);
+    d.link.b.send(offer); // the copy the guest resent before it heard the decline
+    await settle();
+    expect(d.A.status).toBe('declined');
+    expect(d.A.view.words).toBe('You declined the rematch.');
+    expect(declines()).toBe(2);
+    expect(d.B.status).toBe('declined');
+  });
+
   it('an unanswered offer expires on both sides; a late acceptance binds nothing', async () => {
     const d = desks();
     await d.A.offer();

@@ -139,6 +139,8 @@ export class RematchDesk {
   private signed: string | null = null;
   /** Host: the proposals of attempts that are off, with their attempt (a late acceptance hears so). */
   private readonly past = new Map<string, string>();
+  /** Attempts that are off and why: a resent offer of one is answered so again, never shown again. */
+  private readonly off = new Map<string, DeclineReason>();
   private readonly offs: (() => void)[] = [];
   private cancelTtl: (() => void) | null = null;
   private cancelResend: (() => void) | null = null;
@@ -286,6 +288,10 @@ export class RematchDesk {
   private reset(status: RematchStatus, by: 'me' | 'peer'): void {
     const n = this.mine?.n ?? this.theirs;
     if (this.role === 'host' && this.proposal && n) this.past.set(this.proposal.matchId, n);
+    if (status === 'declined' || status === 'expired' || status === 'gone') {
+      const reason: DeclineReason = status === 'declined' ? 'declined' : 'expired';
+      for (const x of [this.mine?.n, this.theirs]) if (x) this.off.set(x, reason);
+    }
     this.status = status;
     this.by = by;
     this.mine = null;
@@ -320,6 +326,7 @@ export class RematchDesk {
       this.secretKey,
     );
     if (this.stopped || this.status === 'agreeing' || this.status === 'started') return;
+    if ((this.status as RematchStatus) === 'incoming') return this.accept(); // came meanwhile
     this.problem = null;
     this.reset('offered', 'me');
     this.mine = { n, frame };
@@ -451,6 +458,8 @@ export class RematchDesk {
 
   private async onOffer(n: string): Promise<void> {
     if (this.status === 'started' || n === this.theirs) return;
+    const off = this.off.get(n);
+    if (off !== undefined) return this.send(await this.declined(n, off));
     if (this.status === 'offered' || this.status === 'agreeing') {
       // Both offered: that is agreement.
       this.theirs = n;
