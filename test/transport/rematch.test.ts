@@ -64,7 +64,13 @@ async function settle(): Promise<void> {
 }
 
 /** Both desks of a finished match on one in-memory link. */
-function desks(o: { game?: GameModule; ended?: { A: boolean; B: boolean } } = {}) {
+function desks(
+  o: {
+    game?: GameModule;
+    ended?: { A: boolean; B: boolean };
+    onSave?: (seat: 'A' | 'B') => void;
+  } = {},
+) {
   const game = o.game ?? PARAGONS;
   const { host, guest } = finishedMatch(game);
   const link: LocalPair = memoryPair();
@@ -80,13 +86,14 @@ function desks(o: { game?: GameModule; ended?: { A: boolean; B: boolean } } = {}
       ended: () => ended[seat],
       save: async (r) => {
         saved.set(`${seat}:${r.id}`, r);
+        o.onSave?.(seat);
       },
       onProblem: (m) => problems.push(`${seat}: ${m}`),
       clock,
     });
   const A = make(host, 'A');
   const B = make(guest, 'B');
-  return { game, host, guest, link, clock, saved, ended, problems, A, B };
+  return { game, host, guest, link, clock, saved, ended, problems, A, B, make };
 }
 
 /** A session of `seat` of a stored record, on `store`. */
@@ -270,6 +277,39 @@ describe('a rematch over the same connection', () => {
     await settle();
     expect(d.A.status).toBe('started');
     expect(d.B.status).toBe('started');
+  });
+
+  it('a guest whose welcome was lost is welcomed by the host’s new match when the link is back', async () => {
+    let cut: (() => void) | null = null;
+    const d = desks({ onSave: (seat) => seat === 'A' && cut?.() });
+    cut = () => d.link.cut();
+    await d.B.offer();
+    await settle();
+    await d.A.accept();
+    await settle();
+    expect(d.A.status).toBe('started');
+    expect(d.B.status).toBe('agreeing');
+    expect(d.B.view.words).toContain('reconnecting');
+    // The host's screen moved on: its new match's desk takes the transport.
+    d.A.stop();
+    const next = d.A.next!;
+    const A2 = new RematchDesk({
+      record: () => next,
+      game: d.game,
+      transport: d.link.a,
+      ended: () => false,
+      save: () => Promise.reject(new Error('nothing more to store')),
+      previous: d.host.id,
+      clock: d.clock,
+    });
+    // Well past the offer's time: a guest that signed waits for its welcome.
+    d.clock.advance(120_000);
+    d.link.restore();
+    await settle();
+    expect(d.B.status).toBe('started');
+    expect(d.B.next!.header).toEqual(next.header);
+    expect(A2.problem).toBe(null);
+    A2.stop();
   });
 
   it('a resent copy of a declined offer is declined again, never shown again', async () => {
