@@ -65,6 +65,10 @@ export interface ParleyEventDetails {
   'match-export': Record<string, never>;
   /** Play again with the same friend (parley-match-end). */
   rematch: Record<string, never>;
+  /** Accept the other player's rematch offer (parley-match-end). */
+  'rematch-accept': Record<string, never>;
+  /** Decline the other player's rematch offer (parley-match-end). */
+  'rematch-decline': Record<string, never>;
   /** Back to the home screen (parley-match-end). */
   home: Record<string, never>;
   /** A match file was dropped or picked: its bytes, undecoded (parley-verify-page). */

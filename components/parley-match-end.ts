@@ -16,6 +16,18 @@ export interface EndExplanation {
   readonly words: string;
 }
 
+/**
+ * Where a friend rematch over the same connection stands (the app's, src/app/match/rematch.ts):
+ * `status` (`incoming`: the other player's offer waits for an answer, shown with Accept and
+ * Decline; `offered`, `agreeing`, `started`: the Rematch button waits), its words, and the words
+ * about a refused rematch message (or empty).
+ */
+export interface RematchOffer {
+  readonly status: string;
+  readonly words: string;
+  readonly problem: string;
+}
+
 /** How far the verification of the match file is. */
 export interface VerifyProgress {
   readonly done: number;
@@ -33,8 +45,10 @@ export interface VerifyProgress {
  *
  * Properties: `ending` ({headline, reason} | null), `winner` (a seat label, or null for no winner), `viewer`, `names`, `results` (winner of each
  * game), `progress` ({@link VerifyProgress} | null while not started), `verdict` (protocol Verdict |
- * null while running), `explanation` ({@link EndExplanation} | null), `reducedMotion`.
- * Events: `match-export` {} (download the match file), `rematch` {}, `home` {}.
+ * null while running), `explanation` ({@link EndExplanation} | null), `rematchOffer`
+ * ({@link RematchOffer} | null), `reducedMotion`.
+ * Events: `match-export` {} (download the match file), `rematch` {}, `rematch-accept` {},
+ * `rematch-decline` {} (answers to the other player's offer), `home` {}.
  */
 @customElement('parley-match-end')
 export class ParleyMatchEnd extends ParleyElement {
@@ -133,6 +147,8 @@ export class ParleyMatchEnd extends ParleyElement {
   @property({ attribute: false }) verdict: Verdict | null = null;
   /** The app's words about how the match ended, or null. */
   @property({ attribute: false }) explanation: EndExplanation | null = null;
+  /** A friend rematch over the same connection, or null. */
+  @property({ attribute: false }) rematchOffer: RematchOffer | null = null;
 
   /**
    * The headline and the reason (the app's `endWords`, from the game module's words and the
@@ -167,6 +183,7 @@ export class ParleyMatchEnd extends ParleyElement {
           : nothing
       }
       <section class="verify" aria-label="Verification">${this.renderVerify()}</section>
+      ${this.renderRematchOffer()}
       <div class="actions">
         <button
           type="button"
@@ -180,6 +197,8 @@ export class ParleyMatchEnd extends ParleyElement {
           type="button"
           class="primary rematch"
           data-testid="rematch"
+          ?disabled=${['offered', 'agreeing', 'started'].includes(this.rematchOffer?.status ?? '')}
+          ?hidden=${this.rematchOffer?.status === 'incoming'}
           @click=${() => this.emit('rematch', {})}
         >
           Rematch
@@ -193,6 +212,36 @@ export class ParleyMatchEnd extends ParleyElement {
           Home
         </button>
       </div>
+    </div>`;
+  }
+
+  private renderRematchOffer() {
+    const r = this.rematchOffer;
+    if (!r || (!r.words && !r.problem)) return nothing;
+    return html`<div class="rematch-offer" data-testid="rematch-offer" data-status=${r.status}>
+      ${r.words ? html`<p role="status" aria-live="polite">${r.words}</p>` : nothing}
+      ${
+        r.status === 'incoming'
+          ? html`<div class="actions">
+              <button
+                type="button"
+                class="primary"
+                data-testid="rematch-accept"
+                @click=${() => this.emit('rematch-accept', {})}
+              >
+                Accept
+              </button>
+              <button
+                type="button"
+                data-testid="rematch-decline"
+                @click=${() => this.emit('rematch-decline', {})}
+              >
+                Decline
+              </button>
+            </div>`
+          : nothing
+      }
+      ${r.problem ? html`<p class="warn" role="alert" data-testid="rematch-problem">${r.problem}</p>` : nothing}
     </div>`;
   }
 

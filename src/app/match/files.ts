@@ -1,7 +1,9 @@
 /**
  * Match files and rematches: a `parley-match/1` file (docs/protocol.md) rebuilt from a stored
  * transcript, downloaded as JSON; and the record of a rematch with the same format (bot and
- * pass-and-play start at once; a friend rematch is a new hosted match with its own link).
+ * pass-and-play start at once). A friend rematch goes over the same connection (./rematch.ts);
+ * {@link rematchRecord} makes one a new hosted match with its own link only when the friend cannot
+ * be reached.
  */
 import { evidenceFileOf } from '../../../protocol/session/store.ts';
 import { MATCH_FORMAT, type MatchFile } from '../../../protocol/session/verify-match.ts';

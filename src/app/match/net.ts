@@ -28,6 +28,24 @@
  * replace the current one (./admission.ts): the host's transport holds it at its admission desk,
  * and the guest answers the host's challenge with a signature by its key. Anyone else is told the
  * match is full, or finished.
+ *
+ * Rematch over the same connection (./rematch.ts, ./rematch-frames.ts): after the match ended,
+ * either side may offer a rematch of the same game and options on this data channel:
+ *
+ *   either → other  {t:"parley-rematch", v:1, matchId, game, options, n, sig}     (resent)
+ *   either → other  {t:"parley-rematch-decline", v:1, matchId, n, reason, sig}   declined | expired
+ *   host → guest    {t:"parley-rematch-header", v:1, matchId, header}            (resent)
+ *   guest → host    {t:"parley-rematch-accept", v:1, matchId, next, sig}         (resent)
+ *   host → guest    {t:"parley-rematch-welcome", v:1, matchId, next}
+ *
+ * `matchId` names the finished match, `next` the new one, `n` the attempt; offers and declines are
+ * signed by the sender's key of the finished header. The new header keeps the seats and signing
+ * keys (host seat A, guest seat B) under a new match id; the guest checks it as in the first
+ * handshake (`checkHostHeader` against the stored fingerprint and its own key) and signs it with
+ * `acceptBytes`; the host stores the new record only on that signature, then welcomes the guest,
+ * which stores its own. The transport (and the host's admission hook) is handed over to the new
+ * match ({@link handOver}), so there is no new link and no new signaling round; a closed link is
+ * redialled by the stored peer ids, which the new record keeps.
  */
 import { fromHex } from '../../../protocol/index.ts';
 import {
@@ -53,6 +71,7 @@ import { chooseAppSignaling, type AppSignaling, type SignalingPlan } from '../si
 import { answerChallenges } from './admission.ts';
 import { answerBound, friendAdmission, guestHandshake, type LobbyOptions } from './binding.ts';
 import { MatchController, type LinkState } from './controller.ts';
+import { RematchDesk, setRematch } from './rematch.ts';
 import { makeHeader, newSeatKeys, openSeat, publicKeyHex, recordOptions } from './setup.ts';
 import { GUEST_SEAT, HOST_SEAT, seatOfRole } from './roles.ts';
 
@@ -118,7 +137,10 @@ function followLink(c: MatchController, t: PeerTransport): void {
     () => set({ status: status(), detail: c.link.detail }),
     () => undefined,
   );
-  c.onClose.push(() => t.close());
+  // A transport handed over to the rematch (or a join) outlives this match's screen.
+  c.onClose.push(() => {
+    if (![...handedOver.values()].some((k) => k.t === t)) t.close();
+  });
 }
 
 /** True once the hosted match has a header and its session is over (finished or stopped). */
@@ -174,13 +196,91 @@ function hostLobby(c: MatchController, t: () => PeerTransport): LobbyOptions {
   };
 }
 
-/** Transports of just-finished joins, handed to the match screen so it does not redial. */
-const handedOver = new Map<string, { t: PeerTransport; signaling: AppSignaling }>();
+/** A transport kept for the match screen of another match (a join's, or a rematch's). */
+interface Kept {
+  readonly t: PeerTransport;
+  readonly signaling: AppSignaling;
+  /** The finished match the new one is a rematch of. */
+  readonly previous?: string;
+}
 
-/** Keeps a joined transport for the match screen of `matchId` (see {@link startFriend}). */
-export function handOver(matchId: string, t: PeerTransport, signaling: AppSignaling): void {
-  handedOver.get(matchId)?.t.close();
-  handedOver.set(matchId, { t, signaling });
+/** Transports of just-finished joins and rematches, handed to the match screen so it does not redial. */
+const handedOver = new Map<string, Kept>();
+
+/**
+ * Keeps a joined transport for the match screen of `matchId` (see {@link startFriend}); `previous`:
+ * the finished match a rematch follows, on the same transport.
+ */
+export function handOver(
+  matchId: string,
+  t: PeerTransport,
+  signaling: AppSignaling,
+  previous?: string,
+): void {
+  const old = handedOver.get(matchId);
+  if (old && old.t !== t) old.t.close();
+  handedOver.set(matchId, { t, signaling, ...(previous ? { previous } : {}) });
+}
+
+/**
+ * The host transport's admission goes through its current match's lobby: a rematch hands the
+ * transport (and so its admission hook) over to the new match.
+ */
+const gates = new WeakMap<PeerTransport, { lobby: LobbyOptions }>();
+
+/** Lobby options that ask `gate`'s current lobby. */
+function viaGate(gate: { lobby: LobbyOptions }): LobbyOptions {
+  const l = (): LobbyOptions => gate.lobby;
+  return {
+    hostPeerId: gate.lobby.hostPeerId,
+    game: gate.lobby.game,
+    bound: () => l().bound(),
+    propose: (guest) => l().propose(guest),
+    bind: (header) => l().bind(header),
+    finished: () => l().finished?.() ?? false,
+    onJoining: (names) => l().onJoining?.(names),
+    onSkew: (message) => l().onSkew?.(message),
+    onLeft: (name) => l().onLeft?.(name),
+  };
+}
+
+/**
+ * The rematch desk of a friend match (./rematch.ts) on its transport: once the new match is stored,
+ * the transport is handed over to it (no new link, no new signaling round).
+ */
+function rematchDesk(
+  c: MatchController,
+  t: PeerTransport,
+  signaling: AppSignaling,
+  previous: string | undefined,
+): RematchDesk {
+  let handed = false;
+  const desk: RematchDesk = new RematchDesk({
+    record: () => c.record,
+    game: c.game,
+    transport: t,
+    ended: () => finished(c),
+    whenIdle: async () => {
+      await Promise.all(Object.values(c.sessions).map((s) => s?.whenIdle()));
+    },
+    save: saveRecord,
+    onChange: () => {
+      if (desk.next && !handed) {
+        handed = true;
+        handOver(desk.next.id, t, signaling, c.record.id);
+      }
+      c.notify();
+    },
+    onProblem: (message) => {
+      // The end screen shows it with the rematch; a live match in its status line.
+      if (!finished(c)) c.error = message;
+      c.notify();
+    },
+    ...(previous ? { previous } : {}),
+  });
+  setRematch(c, desk);
+  c.onClose.push(() => desk.stop());
+  return desk;
 }
 
 /**
@@ -207,17 +307,24 @@ export async function startFriend(
   c.signaling = signaling;
   const opts = transportOptions(settings, signaling);
   const lobby: LobbyOptions | null = net.role === 'host' ? hostLobby(c, () => t) : null;
+  const gate = lobby ? { lobby } : null;
   const t: PeerTransport =
     options.transport ??
     reuse?.t ??
-    (lobby
+    (gate
       ? createHostTransport({
           peerId: net.hostPeerId,
           ...opts,
-          admit: friendAdmission(lobby),
+          admit: friendAdmission(viaGate(gate)),
         })
       : createGuestTransport({ hostPeerId: net.hostPeerId, ...opts }));
+  if (gate) {
+    const current = gates.get(t);
+    if (current) current.lobby = gate.lobby;
+    else gates.set(t, gate);
+  }
   followLink(c, t);
+  rematchDesk(c, t, signaling, reuse?.previous);
   if (lobby) {
     const send = (frame: string): void => t.send(frame);
     c.onClose.push(t.onFrame((text) => void answerBound(text, send, lobby)));

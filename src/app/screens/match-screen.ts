@@ -36,6 +36,7 @@ import { startMatch } from '../match/start.ts';
 import { HOST_SEAT } from '../match/roles.ts';
 import { downloadMatchFile, rematchRecord } from '../match/files.ts';
 import { endWords } from '../match/outcome.ts';
+import { rematchOf } from '../match/rematch.ts';
 import { FocusKeeper } from './focus-keeper.ts';
 
 type Trouble = { readonly kind: 'tab' | 'missing' | 'error'; readonly message: string };
@@ -215,7 +216,12 @@ export class ParleyMatchScreen extends LitElement {
       }
       this.shown = c.humans[0]!;
       setLiveCheck(() => c.live);
-      this.unsub = c.subscribe(() => this.requestUpdate());
+      this.unsub = c.subscribe(() => {
+        this.requestUpdate();
+        // A rematch over the same connection started: its match screen takes the transport over.
+        const next = rematchOf(c)?.next;
+        if (next && this.c === c) navigate({ name: 'match', id: next.id });
+      });
     } catch (e) {
       this.trouble = { kind: 'error', message: e instanceof Error ? e.message : String(e) };
     }
@@ -595,12 +601,18 @@ export class ParleyMatchScreen extends LitElement {
         const f = c.matchFile();
         if (f) downloadMatchFile(f);
       }}
+      .rematchOffer=${rematchOf(c)?.available ? rematchOf(c)!.view : null}
       @rematch=${() => void this.rematch(c)}
+      @rematch-accept=${() => void rematchOf(c)?.accept()}
+      @rematch-decline=${() => void rematchOf(c)?.decline()}
       @home=${() => navigate({ name: 'home' })}
     ></parley-match-end>`;
   }
 
   private async rematch(c: MatchController): Promise<void> {
+    const desk = rematchOf(c);
+    // A friend match offers the rematch on its connection; a friend who is gone gets a new link.
+    if (desk?.available && desk.status !== 'gone') return desk.offer();
     try {
       const r = await rematchRecord(c.record, c.game, this.settings?.name ?? 'Player');
       navigate({ name: 'match', id: r.id });
