@@ -202,12 +202,8 @@ export const cardFrameStyles = css`
     align-self: center;
   }
   .card.compact .art {
-    --parley-art-size: var(--parley-card-art-size, 1.7rem);
+    --parley-art-size: var(--parley-card-art-size, 1.5rem);
     --parley-art-padding: 0.1rem;
-    position: absolute;
-    right: 0.2rem;
-    bottom: 1.5rem;
-    opacity: 0.85;
   }
   .card .chips {
     display: flex;
@@ -355,7 +351,6 @@ export function cardFrame(face: CardFace, opts: FrameOptions = {}): TemplateResu
       </span>
       ${compact ? nothing : art}
     </header>
-    ${compact ? art : nothing}
     ${
       compact || face.keywords.length === 0
         ? nothing
@@ -378,11 +373,14 @@ export function cardFrame(face: CardFace, opts: FrameOptions = {}): TemplateResu
           : textBlock(face, opts.links === true, hide)
     }
     ${
-      stats.length === 0
-        ? nothing
-        : group
-          ? html`<div class="stats">${stats}</div>`
-          : html`<footer aria-hidden="true">${stats}</footer>`
+      // A compact face draws its art between its first figure and the others.
+      compact
+        ? html`<footer aria-hidden="true">${stats.slice(0, 1)}${art}${stats.slice(1)}</footer>`
+        : stats.length === 0
+          ? nothing
+          : group
+            ? html`<div class="stats">${stats}</div>`
+            : html`<footer aria-hidden="true">${stats}</footer>`
     }
     ${opts.extra ?? nothing}
   </div>`;

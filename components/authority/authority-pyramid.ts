@@ -101,14 +101,9 @@ export class AuthorityPyramid extends LitElement {
         border: none;
       }
       .place .card.compact {
-        min-height: 2.6rem;
-        padding-right: 1.7rem;
+        min-height: 0;
         box-shadow: none;
-        --parley-card-art-size: 1.4rem;
-      }
-      .place .card.compact .art {
-        top: 0.2rem;
-        bottom: auto;
+        --parley-card-art-size: 1.3rem;
       }
       .place .pw {
         font-size: 0.75rem;
