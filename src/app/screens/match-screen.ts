@@ -467,8 +467,8 @@ export class ParleyMatchScreen extends LitElement {
    * that the app waits for them to come back.
    */
   private awaiting(c: MatchController, seat: SeatId, s: unknown): string {
-    const viewer = c.record.kind === 'local' ? null : seat;
-    const words = c.game.words.awaiting(s, viewer, this.names);
+    // The seat in front of the screen (in pass-and-play, the one the hand-off showed).
+    const words = c.game.words.awaiting(s, seat, this.names);
     const w = c.game.waiting(s);
     const theirs = w.kind === 'act' && w.seat !== seat;
     if (c.record.kind === 'friend' && theirs && c.link.status !== 'open') {
