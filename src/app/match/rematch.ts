@@ -109,6 +109,26 @@ const SAY: Readonly<Record<string, string>> = {
   'not-offered': 'nobody offered that rematch',
 };
 
+/**
+ * The record of the new match on this side: the finished record's game, options and network side,
+ * the agreed header, and this device's seat with its signing key kept and fresh chain and private
+ * seeds.
+ */
+function nextRecord(r: MatchRecord, header: Header, seat: SeatId): MatchRecord {
+  return {
+    v: 2,
+    id: header.matchId,
+    kind: 'friend',
+    created: Date.now(),
+    game: r.game,
+    options: r.options,
+    header,
+    seats: { [seat]: { ...newSeatKeys(), secretKey: r.seats[seat]!.secretKey } },
+    names: Object.fromEntries(header.players.map((p) => [p.seat, p.name])),
+    net: r.net!,
+  };
+}
+
 const desks = new WeakMap<object, RematchDesk>();
 
 /** Registers the rematch desk of a match's controller (./net.ts does, for friend matches). */
@@ -531,18 +551,7 @@ export class RematchDesk {
     }
     if (this.proposal !== h || this.next !== null) return;
     const r = this.record;
-    const record: MatchRecord = {
-      v: 2,
-      id: h.matchId,
-      kind: 'friend',
-      created: Date.now(),
-      game: r.game,
-      options: r.options,
-      header: h,
-      seats: { [HOST_SEAT]: { ...newSeatKeys(), secretKey: r.seats[HOST_SEAT]!.secretKey } },
-      names: Object.fromEntries(h.players.map((p) => [p.seat, p.name])),
-      net: r.net!,
-    };
+    const record = nextRecord(r, h, HOST_SEAT);
     await this.o.save(record);
     this.send(welcomeRematchFrame(r.id, h.matchId));
     this.started(record);
@@ -562,19 +571,7 @@ export class RematchDesk {
     const h = this.proposal;
     if (this.role !== 'guest' || this.signed === null || h === null || h.matchId !== next) return;
     if (this.next !== null) return;
-    const r = this.record;
-    const record: MatchRecord = {
-      v: 2,
-      id: h.matchId,
-      kind: 'friend',
-      created: Date.now(),
-      game: r.game,
-      options: r.options,
-      header: h,
-      seats: { [GUEST_SEAT]: { ...newSeatKeys(), secretKey: r.seats[GUEST_SEAT]!.secretKey } },
-      names: Object.fromEntries(h.players.map((p) => [p.seat, p.name])),
-      net: r.net!,
-    };
+    const record = nextRecord(this.record, h, GUEST_SEAT);
     await this.o.save(record);
     this.started(record);
   }
