@@ -16,6 +16,7 @@ import {
   type Message,
   type TranscriptFile,
 } from '../../protocol/index.ts';
+import { MAX_CHAIN_LENGTH, MIN_SESSION_CHAIN_LENGTH } from '../../protocol/chain.ts';
 import { MatchBuilder, fixedKeys, honestMatch, testHeader } from './match.ts';
 
 /** Re-signs messages from `from` on, so a change made by their sender is correctly signed. */
@@ -160,7 +161,8 @@ interface TamperTarget {
  * Every crypto field of `file` (body convention, docs/protocol.md). A change shows at once, in its
  * own message, except where the value is only used later: a setup's chain tip (at the sender's
  * first element), its privSeed commitment (at the sender's reveal), its chain length (at the first
- * element the new length places differently: k = min(N', N) + 1), an extension's tip (at the first
+ * element the new length places differently: k = min(N', N) + 1; a length outside
+ * MIN_SESSION_CHAIN_LENGTH..MAX_CHAIN_LENGTH at once, in its own setup), an extension's tip (at the first
  * element of that generation) and a commitment (at its opening). Commitments never opened are the
  * game replay's to check, not the crypto layer's, so they are not targets here.
  */
@@ -187,7 +189,9 @@ function tamperTargets(file: TranscriptFile): TamperTarget[] {
       at(['setup', 'chainTip'], () => next(i, (x) => chainHas(x, 1)));
       at(['setup', 'priv'], () => next(i, (x) => 'reveal' in x));
       at(['setup', 'chainLength'], (n) =>
-        Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= 65536
+        Number.isSafeInteger(n) &&
+        (n as number) >= MIN_SESSION_CHAIN_LENGTH &&
+        (n as number) <= MAX_CHAIN_LENGTH
           ? next(i, (x) => chainHas(x, Math.min(n as number, N) + 1))
           : i,
       );
