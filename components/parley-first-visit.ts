@@ -26,14 +26,15 @@ export const NAME_MAX = 32;
 
 /**
  * A typed name checked: trimmed, inner runs of white space made one space, 1 to {@link NAME_MAX}
- * characters, no control characters. Empty input is `{ name: null }` (no name given).
+ * UTF-16 units (the settings' own count, so the stored name is read back), no control characters. Empty input is `{ name: null }` (no name given).
  */
 export function checkName(raw: string): { name: string | null } | { error: string } {
   const name = raw.replace(/\s+/g, ' ').trim();
   if (name.length === 0) return { name: null };
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return { error: 'Use letters, not symbols.' };
-  if ([...name].length > NAME_MAX) return { error: `At most ${NAME_MAX} characters.` };
+  // Counted as the settings count it (UTF-16 units: `validateSettings`), which read the name back.
+  if (name.length > NAME_MAX) return { error: `At most ${NAME_MAX} characters.` };
   return { name };
 }
 

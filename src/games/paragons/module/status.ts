@@ -103,7 +103,8 @@ export function endingWords(
   const Whose = (seat: string) => (seat === viewer ? 'Your' : seatPossessive(seat, viewer, names));
   const Who = (seat: string) => (seat === viewer ? 'You' : seatWord(seat, viewer, names));
   if (w === null) {
-    return { headline, reason: `No player won ${winsNeeded(s.options.bestOf)} games.` };
+    const need = winsNeeded(s.options.bestOf);
+    return { headline, reason: `No player won ${need === 1 ? 'a game' : `${need} games`}.` };
   }
   const loser: PSeat = other(w);
   const wins = (seat: PSeat) => s.results.filter((x) => x === seat).length;
