@@ -364,7 +364,11 @@ export class ParleyApp extends LitElement {
     this.firstVisit = false;
     try {
       const loaded = this.settings;
-      if (name !== null && loaded) this.settings = await saveSettings({ ...loaded.settings, name });
+      // Still this visit's settings: "Welcome back" waits for the next visit.
+      if (name !== null && loaded) {
+        const saved = await saveSettings({ ...loaded.settings, name });
+        this.settings = { ...saved, stored: loaded.stored };
+      }
       await markWelcomed();
     } catch (err) {
       this.notice = err instanceof Error ? err.message : String(err);

@@ -125,6 +125,13 @@ describe('tutorial', () => {
       /^#\/bot\?game=paragons/,
     );
 
+    // Home again in the same visit (no reload): nobody is welcomed back on a first visit.
+    await page.evaluate(() => {
+      location.hash = '#/';
+    });
+    await waitForHome(page);
+    expect(await page.getByTestId('home').getByText('Welcome back').count()).toBe(0);
+
     // The name was stored and the panel is not offered again.
     await page.goto(harness!.server.url);
     await waitForHome(page);
