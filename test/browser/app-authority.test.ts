@@ -30,12 +30,17 @@ describe('an Authority bot match through the app', () => {
     await waitUntil(() => deep(el, '[data-group="game"] [data-value="authority"]'), 'picker', {
       timeout: 5000,
     });
-    click(deep(el, '[data-group="game"] [data-value="authority"]'), 'the Authority choice');
+    // The home screen may still be settling (settings and the first-visit check load after it
+    // first renders): choose again until the choice shows.
     await waitUntil(
-      () =>
-        deep(el, '[data-group="game"] [data-value="authority"]')?.getAttribute('aria-checked') ===
-        'true',
+      () => {
+        const choice = deep(el, '[data-group="game"] [data-value="authority"]');
+        if (choice?.getAttribute('aria-checked') === 'true') return true;
+        click(choice, 'the Authority choice');
+        return false;
+      },
       'Authority chosen',
+      { timeout: 5000, interval: 200 },
     );
     click(deep(el, '[data-testid="home-play-bot"]'), 'play the bot');
     await waitUntil(() => location.hash.startsWith('#/match/'), 'match route', { timeout: 10000 });
