@@ -178,6 +178,14 @@ export class ParleyBoardView extends LitElement {
     // both do not fit.
     (bar ?? prompt).scrollIntoView({ block: 'end' });
     if (prompt.getBoundingClientRect().top < 0) prompt.scrollIntoView({ block: 'start' });
+    // Focus never stays on something the scroll took out of view: it moves to the prompt.
+    const focused = (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
+    if (focused && !prompt.contains(focused)) {
+      const box = focused.getBoundingClientRect();
+      const target =
+        prompt.querySelector<HTMLElement>('parley-prompt, button:not([disabled])') ?? prompt;
+      if (box.bottom <= 0 || box.top >= window.innerHeight) target.focus();
+    }
   }
 
   override willUpdate(changed: Map<string, unknown>): void {
