@@ -32,7 +32,7 @@ const FACTION_ACCENTS: Readonly<Record<CardFaction, string>> = {
   bloodrunners: '#b3342f',
   'iron-wall': '#5f6b7a',
   'golden-ox': '#c99a1e',
-  'hooded-brothers': '#3d8a4f',
+  'hooded-brothers': '#357a45',
   royal: '#4a6fb3',
 };
 
