@@ -7,38 +7,14 @@
  * (decision 26), or a concession. Pure; from the viewer's side.
  */
 import type { EndWords, SeatNames } from '../../../engine/module.ts';
+import { secretChoiceWords, type WindowWords } from '../../../engine/match/secret-choice-words.ts';
 import { capitalize, resultHeadline } from '../../../engine/words.ts';
 import { matchWaiting } from '../match/match.ts';
 import type { MatchState } from '../match/types.ts';
 import { seatName, whose } from './words.ts';
 
-/** A window's words: for the seat in front of the screen, and for another seat (named). */
-interface WindowWords {
-  readonly mine: string;
-  readonly theirs: (who: string) => string;
-}
-
 const WINDOWS: Readonly<Record<string, WindowWords>> = {
-  'faction-commit': {
-    mine: 'Your move: choose your faction (in secret).',
-    theirs: (who) => `${who} is choosing a faction in secret.`,
-  },
-  'faction-open': {
-    mine: 'Opening your sealed faction…',
-    theirs: (who) => `Opening ${who}’s sealed faction…`,
-  },
-  'rps-commit': {
-    mine: 'Your move: both chose the same faction, so throw rock, paper or scissors.',
-    theirs: (who) => `Both chose the same faction: ${who} is throwing rock, paper or scissors.`,
-  },
-  'rps-open': {
-    mine: 'Opening your sealed throw…',
-    theirs: (who) => `Opening ${who}’s sealed throw…`,
-  },
-  'faction-pick': {
-    mine: 'Your move: you lost rock, paper, scissors, so pick another faction.',
-    theirs: (who) => `${who} lost rock, paper, scissors and is picking another faction.`,
-  },
+  ...secretChoiceWords('faction', 'faction'),
   command: {
     mine: 'Your command phase: give your units commands, recruit, then end the phase.',
     theirs: (who) => `${who}’s command phase: waiting for ${who}.`,

@@ -7,39 +7,15 @@
  * unable to do so", or a concession). Pure; from the viewer's side.
  */
 import type { EndWords, SeatNames } from '../../../engine/module.ts';
+import { secretChoiceWords, type WindowWords } from '../../../engine/match/secret-choice-words.ts';
 import { resultHeadline, seatPossessive, seatWord } from '../../../engine/words.ts';
 import { winsNeeded } from '../match/games.ts';
 import { matchWaiting } from '../match/match.ts';
 import type { MatchState } from '../match/types.ts';
 import { other, type PSeat } from '../types.ts';
 
-/** A window's words: for the seat in front of the screen, and for another seat (named). */
-interface WindowWords {
-  readonly mine: string;
-  readonly theirs: (who: string) => string;
-}
-
 const WINDOWS: Readonly<Record<string, WindowWords>> = {
-  'class-commit': {
-    mine: 'Your move: choose your class (in secret).',
-    theirs: (who) => `${who} is choosing a class in secret.`,
-  },
-  'class-open': {
-    mine: 'Opening your sealed class…',
-    theirs: (who) => `Opening ${who}’s sealed class…`,
-  },
-  'rps-commit': {
-    mine: 'Your move: you both chose the same class, so throw rock, paper or scissors.',
-    theirs: (who) => `Both chose the same class: ${who} is throwing rock, paper or scissors.`,
-  },
-  'rps-open': {
-    mine: 'Opening your sealed throw…',
-    theirs: (who) => `Opening ${who}’s sealed throw…`,
-  },
-  'class-pick': {
-    mine: 'Your move: you lost rock, paper, scissors, so pick another class.',
-    theirs: (who) => `${who} lost rock, paper, scissors and is picking another class.`,
-  },
+  ...secretChoiceWords('class', 'class'),
   pick: {
     mine: 'Your move: draft one card from the layout.',
     theirs: (who) => `${who} is drafting a card.`,
