@@ -9,6 +9,8 @@ declare module './events.ts' {
   interface ParleyEventDetails {
     /** Open a game's guided first match (parley-home's "Learn to play"). */
     learn: { readonly game: string };
+    /** The chosen game or option changed (the owner keeps it: its next render passes it back). */
+    'format-change': MatchFormat;
   }
 }
 
@@ -45,7 +47,9 @@ export interface HomeGame {
  * Events: `create-match` {game, options}; `play-bot` {game, options, level}; `pass-and-play`
  * {game, options}; `navigate` {to: 'verify' | 'history' | 'settings'}; `learn` {game} (the
  * "Learn to play" row: one button per game, opening its tutorial); `show-rules` {game} (a
- * "Rules of <game>" button for each game). The game and each option
+ * "Rules of <game>" button for each game); `format-change` {game, options} on every change of the
+ * game or an option (the owner keeps it and passes it back as `format`: an owner that renders
+ * again must not undo the player's choice). The game and each option
  * are radio groups (`data-group` = `game` or the option's key; arrow keys select); everything else
  * is a button.
  */
@@ -162,6 +166,7 @@ export class ParleyHome extends ParleyElement {
 
   private choose(game: string, options: Readonly<Record<string, string>>): void {
     this.format = { game, options };
+    this.emit('format-change', this.format);
   }
 
   override render() {

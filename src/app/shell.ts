@@ -402,6 +402,7 @@ export class ParleyApp extends LitElement {
         .games=${APP_GAMES}
         .format=${this.format}
         ?reduced-motion=${settings.reducedMotion}
+        @format-change=${(e: CustomEvent<MatchFormat>) => (this.format = e.detail)}
         @create-match=${(e: CustomEvent<MatchFormat>) => {
           this.format = e.detail;
           if (!navigator.onLine) this.trouble = OFFLINE_FRIEND;

@@ -30,17 +30,13 @@ describe('an Authority bot match through the app', () => {
     await waitUntil(() => deep(el, '[data-group="game"] [data-value="authority"]'), 'picker', {
       timeout: 5000,
     });
-    // The home screen may still be settling (settings and the first-visit check load after it
-    // first renders): choose again until the choice shows.
+    click(deep(el, '[data-group="game"] [data-value="authority"]'), 'the Authority choice');
     await waitUntil(
-      () => {
-        const choice = deep(el, '[data-group="game"] [data-value="authority"]');
-        if (choice?.getAttribute('aria-checked') === 'true') return true;
-        click(choice, 'the Authority choice');
-        return false;
-      },
+      () =>
+        deep(el, '[data-group="game"] [data-value="authority"]')?.getAttribute('aria-checked') ===
+        'true',
       'Authority chosen',
-      { timeout: 5000, interval: 200 },
+      { timeout: 5000 },
     );
     click(deep(el, '[data-testid="home-play-bot"]'), 'play the bot');
     await waitUntil(() => location.hash.startsWith('#/match/'), 'match route', { timeout: 10000 });

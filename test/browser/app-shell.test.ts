@@ -24,6 +24,23 @@ describe('app shell', () => {
     expect(el.getAttribute('data-route')).to.equal('home');
   });
 
+  it('keeps the game chosen on the home screen when the shell renders again', async () => {
+    const el = await app('#/');
+    const choice = () => deep(el, '[data-group="game"] [data-value="authority"]');
+    await waitUntil(() => choice(), 'picker', { timeout: 5000 });
+    (choice() as HTMLElement).click();
+    await waitUntil(() => choice()?.getAttribute('aria-checked') === 'true', 'Authority chosen', {
+      timeout: 2000,
+    });
+    // Any state change of the shell renders it again (settings loaded, online/offline, a notice).
+    el.requestUpdate();
+    await el.updateComplete;
+    const home = deep(el, 'parley-home') as
+      (HTMLElement & { updateComplete: Promise<unknown> }) | null;
+    await home?.updateComplete;
+    expect(choice()?.getAttribute('aria-checked')).to.equal('true');
+  });
+
   it('shows a clear error for a hostile share link', async () => {
     const el = await app('#/join/%3Cimg%20src%3Dx%3E/zz');
     await waitUntil(() => deep(el, '[data-testid="error-message"]'), 'error shown', {
