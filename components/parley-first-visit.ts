@@ -13,29 +13,16 @@ import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ParleyElement } from './base.ts';
 import { theme } from './theme.ts';
+import { checkName, NAME_MAX } from './player-name.ts';
+
+/** The shared name rule (./player-name.ts), as this panel's tests and callers know it. */
+export { checkName, NAME_MAX };
 
 declare module './events.ts' {
   interface ParleyEventDetails {
     /** The first-visit panel was answered or skipped (parley-first-visit). */
     'first-visit-done': { readonly name: string | null; readonly learn: string | null };
   }
-}
-
-/** The longest name (the settings form's limit, components/parley-settings.ts). */
-export const NAME_MAX = 32;
-
-/**
- * A typed name checked: trimmed, inner runs of white space made one space, 1 to {@link NAME_MAX}
- * UTF-16 units (the settings' own count, so the stored name is read back), no control characters. Empty input is `{ name: null }` (no name given).
- */
-export function checkName(raw: string): { name: string | null } | { error: string } {
-  const name = raw.replace(/\s+/g, ' ').trim();
-  if (name.length === 0) return { name: null };
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return { error: 'Use letters, not symbols.' };
-  // Counted as the settings count it (UTF-16 units: `validateSettings`), which read the name back.
-  if (name.length > NAME_MAX) return { error: `At most ${NAME_MAX} characters.` };
-  return { name };
 }
 
 /** A game the panel offers a tutorial for. */

@@ -4,6 +4,7 @@ import { generate } from 'lean-qr/nano';
 import { linkReach } from '../protocol/transport/share-link.ts';
 import { ParleyElement } from './base.ts';
 import { theme } from './theme.ts';
+import { checkName, NAME_MAX } from './player-name.ts';
 
 /** Where the connection to the friend is. */
 export type LobbyStatus = 'waiting' | 'connecting' | 'connected' | 'failed';
@@ -349,11 +350,13 @@ export class ParleyLobby extends ParleyElement {
   private onName(e: SubmitEvent): void {
     e.preventDefault();
     const input = this.renderRoot.querySelector<HTMLInputElement>('#name');
-    const name = (input?.value ?? '').trim();
-    if (name.length === 0 || name.length > 32) {
-      this.nameProblem = 'Enter a name of 1 to 32 characters.';
+    const checked = checkName(input?.value ?? '');
+    if ('error' in checked || checked.name === null) {
+      this.nameProblem =
+        'error' in checked ? checked.error : `Enter a name of 1 to ${NAME_MAX} characters.`;
       return;
     }
+    const name = checked.name;
     this.nameProblem = '';
     this.savedName = name;
     this.emit('name-change', { name });

@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { ParleyElement } from './base.ts';
 import type { IceServerSetting, Settings } from './events.ts';
 import { theme } from './theme.ts';
+import { checkName } from './player-name.ts';
 
 /** The form's raw values (strings as typed). */
 export interface SettingsDraft {
@@ -56,9 +57,10 @@ export function validateSettings(d: SettingsDraft): {
   readonly errors: SettingsErrors;
 } {
   const errors: Record<string, string> = {};
-  const name = d.name.trim();
-  if (name.length === 0) errors.name = 'Enter a name.';
-  else if (name.length > 32) errors.name = 'At most 32 characters.';
+  const checked = checkName(d.name);
+  const name = 'error' in checked ? '' : (checked.name ?? '');
+  if ('error' in checked) errors.name = checked.error;
+  else if (checked.name === null) errors.name = 'Enter a name.';
   const host = d.host.trim();
   if (!HOST.test(host)) errors.host = 'Enter a host name like peer.example.org or an address.';
   const port = Number(d.port.trim());

@@ -8,6 +8,7 @@
  */
 import type { Settings, SignalingSettings } from '../../components/events.ts';
 import { DEFAULT_SETTINGS, toDraft, validateSettings } from '../../components/parley-settings.ts';
+import { storedName } from '../../components/player-name.ts';
 import type { SignalingPlan } from './signaling.ts';
 import { kvGet, kvKeys, kvSet } from './store-idb.ts';
 
@@ -78,7 +79,8 @@ export function checkSettings(v: unknown): Settings | null {
   try {
     const s = v as Settings;
     if (typeof s.signaling !== 'object' || !Array.isArray(s.iceServers)) return null;
-    const draft = toDraft(s);
+    // A name saved before every form refused control characters loads without them.
+    const draft = toDraft({ ...s, name: typeof s.name === 'string' ? storedName(s.name) : s.name });
     if (typeof draft.secure !== 'boolean' || typeof draft.reducedMotion !== 'boolean') return null;
     if (typeof draft.sounds !== 'boolean') return null;
     return validateSettings(draft).settings;

@@ -120,6 +120,8 @@ describe('app storage (IndexedDB)', () => {
     expect(checkSettings({ ...d, signaling: { ...d.signaling, port: 70000 } })).to.equal(null);
     expect(checkSettings({ ...d, iceServers: [{ urls: 'http://x' }] })).to.equal(null);
     expect(checkSettings('nonsense')).to.equal(null);
+    // A name stored before the forms refused control characters still loads, without them.
+    expect(checkSettings({ ...d, name: 'A\u0007na\n' })?.name).to.equal('Ana');
     await kvSet('settings', { settings: { name: 42 }, customSignaling: true });
     const bad = await loadSettings();
     expect(bad.problem).to.contain('could not be read');

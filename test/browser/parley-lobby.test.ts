@@ -79,6 +79,18 @@ describe('<parley-lobby>', () => {
     expect(root.querySelector('#name-note')!.textContent!.trim()).to.equal(
       'Enter a name of 1 to 32 characters.',
     );
+    // The same rule as the first-visit panel and the settings (components/player-name.ts).
+    input.focus();
+    input.select();
+    await sendKeys({ type: 'Bea' });
+    input.value = 'B\u0007ea';
+    root.querySelector<HTMLButtonElement>('[data-testid="lobby-name-save"]')!.click();
+    await new Promise((r) => setTimeout(r, 0));
+    await el.updateComplete;
+    expect(fired).to.equal(false);
+    expect(root.querySelector('#name-note')!.textContent!.trim()).to.equal(
+      'Use letters, not symbols.',
+    );
     // The friend's joining screen (no link) has no name field.
     const guest = await fixture<ParleyLobby>(html`<parley-lobby></parley-lobby>`);
     expect(guest.shadowRoot!.querySelector('[data-testid="lobby-name"]')).to.equal(null);

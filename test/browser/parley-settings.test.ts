@@ -35,6 +35,10 @@ describe('<parley-settings>', () => {
     expect(Object.keys(bad.errors).sort()).to.deep.equal(
       ['host', 'ice-0', 'ice-1', 'name', 'path', 'port'].sort(),
     );
+    // The name rule of every form (components/player-name.ts): no control characters.
+    expect(
+      validateSettings({ ...toDraft(DEFAULT_SETTINGS), name: 'A\u0007na' }).errors.name,
+    ).to.equal('Use letters, not symbols.');
     const ok = validateSettings({
       ...toDraft(DEFAULT_SETTINGS),
       host: '10.0.0.2',
