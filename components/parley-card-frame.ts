@@ -7,6 +7,7 @@ import { entryOf, termRuns } from './terms.ts';
 import './parley-card-art.ts';
 import './parley-term-text.ts';
 import type { GameReference } from '../src/engine/reference.ts';
+import { UI_ICONS, type UiIcon } from '../src/art/ui.ts';
 
 /**
  * The card frame every game draws its cards with (docs/ui.md, "Shared elements"): a face up —
@@ -29,8 +30,11 @@ export interface FrameStat {
   readonly value: string;
   /** Small print after the value: the base ("(4)"), the maximum ("/8"), a price ("(now 2)"). */
   readonly note?: string;
-  /** A text symbol before the value (the rulebook's sword, arrow and staff). */
-  readonly glyph?: string;
+  /**
+   * An icon of the app's own pack before the value (src/art/ui.ts: the rulebook's sword, arrow and
+   * staff, a heart for health), never a text symbol that shows as a box without an emoji font.
+   */
+  readonly icon?: UiIcon;
   /** Above or below the printed figure. */
   readonly tone?: 'up' | 'down';
 }
@@ -220,8 +224,10 @@ export const cardFrameStyles = css`
     font-size: 0.9em;
     font-weight: 600;
   }
-  .card .chip parley-card-art {
+  .card .chip parley-card-art,
+  .card .stat parley-card-art.icon {
     --parley-art-size: 1.1em;
+    vertical-align: -0.15em;
   }
   .card .text {
     flex: 1;
@@ -326,9 +332,16 @@ export function cardFrame(face: CardFace, opts: FrameOptions = {}): TemplateResu
   const stats = face.stats.map(
     (s) =>
       html`<span class="stat ${s.key} ${s.tone ?? ''}" title=${s.words}
-        >${s.glyph ? html`<span class="icon">${s.glyph}</span> ` : nothing}${s.value}${
-          s.note ? html`<small>${s.note}</small>` : nothing
-        }</span
+        >${
+          s.icon
+            ? html`<parley-card-art
+                class="icon"
+                data-icon=${s.icon}
+                pack="ui"
+                icon=${UI_ICONS[s.icon]}
+              ></parley-card-art> `
+            : nothing
+        }${s.value}${s.note ? html`<small>${s.note}</small>` : nothing}</span
       > `,
   );
   const art = face.art

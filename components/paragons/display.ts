@@ -11,6 +11,7 @@ import type {
   MercenaryKeyword,
 } from '../../src/games/paragons/cards/schema.ts';
 import type { Space } from '../../src/games/paragons/types.ts';
+import type { UiIcon } from '../../src/art/ui.ts';
 
 export { cardById };
 /** The shared seat words (../display.ts), for the Paragons elements' convenience. */
@@ -39,13 +40,13 @@ export const CLASS_NAMES: Readonly<Record<ClassId, string>> = {
 /** The classes in play order. */
 export const CLASS_IDS: readonly ClassId[] = ['warrior', 'mage', 'ranger'];
 
-/** Combat type icons (rulebook: a Sword, an Arrow, a Staff; text symbols, not emoji) and words. */
+/** Combat type icons (rulebook: a Sword, an Arrow, a Staff; the UI pack's, src/art/ui.ts) and words. */
 export const COMBAT: Readonly<
-  Record<CombatType, { readonly icon: string; readonly word: string }>
+  Record<CombatType, { readonly icon: UiIcon; readonly word: string }>
 > = {
-  melee: { icon: '⚔', word: 'Melee' },
-  ranged: { icon: '➶', word: 'Ranged' },
-  caster: { icon: '⚚', word: 'Caster' },
+  melee: { icon: 'melee', word: 'Melee' },
+  ranged: { icon: 'ranged', word: 'Ranged' },
+  caster: { icon: 'caster', word: 'Caster' },
 };
 
 /** Mercenary keyword names as printed. */

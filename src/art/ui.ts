@@ -15,11 +15,11 @@ export const UI_ICONS = {
   'class-warrior': 'crossed-swords',
   'class-mage': 'pointy-hat',
   'class-ranger': 'bow-arrow',
-  /** Combat types: the rulebook's sword, arrow and staff (now ⚔ ➶ ⚚, components/paragons/display.ts COMBAT). */
+  /** Combat types: the rulebook's sword, arrow and staff (components/paragons/display.ts COMBAT). */
   melee: 'broadsword',
   ranged: 'arrowhead',
   caster: 'wizard-staff',
-  /** Health on a card face (now ♥, parley-card). */
+  /** Health on a card face (components/paragons/card-face.ts). */
   health: 'hearts',
   /** Chain item kinds (parley-chain). */
   'chain-mercenary': 'meeple',

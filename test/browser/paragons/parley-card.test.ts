@@ -20,7 +20,9 @@ describe('<parley-card>', () => {
     expect(root.querySelector('.name')!.textContent).to.equal(def.name);
     expect(root.querySelector('.cost')!.textContent).to.equal(String(def.cost));
     expect(root.querySelector('.text')!.textContent).to.equal(def.text);
-    expect(root.querySelector('.atk')!.textContent).to.contain('⚔');
+    expect(root.querySelector('.atk .icon')!.getAttribute('data-icon')).to.equal('melee');
+    expect(root.querySelector('.hp .icon')!.getAttribute('data-icon')).to.equal('health');
+    expect(root.querySelector('.atk')!.textContent).to.not.match(/[⚔➶⚚♥]/u);
     const label = root.querySelector('[role="img"]')!.getAttribute('aria-label')!;
     expect(label).to.contain('Oathsworn Recruit');
     expect(label).to.contain('Warrior mercenary');
@@ -49,7 +51,7 @@ describe('<parley-card>', () => {
     expect(hp.textContent).to.contain('/8');
     expect(hp.classList.contains('down')).to.equal(true);
     expect(root.querySelector('.chips')!.textContent).to.contain('First Blood');
-    expect(root.querySelector('.atk .icon')!.textContent).to.equal('➶');
+    expect(root.querySelector('.atk .icon')!.getAttribute('data-icon')).to.equal('ranged');
     const label = root.querySelector('[role="img"]')!.getAttribute('aria-label')!;
     expect(label).to.contain('attack 6 (base 4)');
     expect(label).to.contain('health 3 of 8 (base 6)');
