@@ -1,8 +1,8 @@
-import { css, html, nothing } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { ParleyElement } from './base.ts';
 import { theme } from './theme.ts';
-import { emitShowTerm, entryOf, firstSentence, termRuns } from './terms.ts';
+import { termLinks, termLinkStyles } from './term-links.ts';
 import type { GameReference } from '../src/engine/reference.ts';
 
 /**
@@ -23,24 +23,12 @@ import type { GameReference } from '../src/engine/reference.ts';
 export class ParleyTermText extends ParleyElement {
   static override styles = [
     theme,
+    termLinkStyles,
     css`
       :host {
         display: inline;
         color: inherit;
         font: inherit;
-      }
-      a {
-        color: var(--parley-term-color, inherit);
-        text-decoration-line: underline;
-        text-decoration-style: dotted;
-        text-decoration-color: var(--parley-term-underline, currentColor);
-        text-underline-offset: 0.18em;
-        text-decoration-thickness: 1px;
-        cursor: help;
-        border-radius: 2px;
-      }
-      a:hover {
-        text-decoration-style: solid;
       }
     `,
   ];
@@ -57,28 +45,10 @@ export class ParleyTermText extends ParleyElement {
   /** Link every occurrence of a term, not only the first. */
   @property({ type: Boolean, attribute: 'link-all' }) linkAll = false;
 
-  private onClick(e: MouseEvent, term: string): void {
-    e.preventDefault();
-    const game = this.game || this.reference?.game || '';
-    emitShowTerm(this, { game, term });
-  }
-
   protected override render() {
     const ref = this.reference;
     if (!ref) return html`${this.text}`;
-    return termRuns(ref, this.text, !this.linkAll).map((run) => {
-      if (run.term === undefined) return run.text;
-      const entry = entryOf(ref, run.term);
-      const tip = entry ? `${entry.term}: ${firstSentence(entry.definition)}` : nothing;
-      return html`<a
-        href="#term-${run.term}"
-        part="term"
-        data-term=${run.term}
-        title=${tip}
-        @click=${(e: MouseEvent) => this.onClick(e, run.term)}
-        >${run.text}</a
-      >`;
-    });
+    return termLinks(this, ref, this.text, !this.linkAll, this.game || ref.game);
   }
 }
 

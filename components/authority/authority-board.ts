@@ -39,6 +39,8 @@ import {
 } from './controls.ts';
 import { placeKey, type PlaceSelect } from './authority-pyramid.ts';
 import './authority-pyramid.ts';
+import '../parley-game-log.ts';
+import { AUTHORITY_REFERENCE } from '../../src/games/authority/reference.ts';
 import {
   actionLabel,
   cardDef,
@@ -519,17 +521,18 @@ export class AuthorityBoard extends LitElement {
   }
 
   private renderLog(): TemplateResult {
-    const lines = this.log.slice(-60);
-    return html`<section data-testid="log" aria-labelledby="log-h">
+    const lines = this.log.map((e) => {
+      const ev = e as MatchEvent;
+      return { text: eventLine(ev, this.seat, this.names), emphasis: isEmphasis(ev) };
+    });
+    return html`<section aria-labelledby="log-h">
       <h3 id="log-h">Log</h3>
-      <ol class="log" tabindex="0" aria-labelledby="log-h">
-        ${lines.map((e) => {
-          const ev = e as MatchEvent;
-          return html`<li class=${isEmphasis(ev) ? 'em' : ''}>
-            ${eventLine(ev, this.seat, this.names)}
-          </li>`;
-        })}
-      </ol>
+      <parley-game-log
+        data-testid="log"
+        .lines=${lines}
+        .limit=${60}
+        .reference=${AUTHORITY_REFERENCE}
+      ></parley-game-log>
     </section>`;
   }
 }

@@ -145,18 +145,14 @@ export const boardStyles = css`
     margin: 0;
     font-size: 0.85rem;
   }
-  ol.turn,
-  ol.log {
+  ol.turn {
     margin: 0.25rem 0 0;
     padding-left: 1.2rem;
     font-size: 0.85rem;
   }
-  ol.log {
-    max-height: 18rem;
-    overflow-y: auto;
-  }
-  ol.log li.em {
-    font-weight: 650;
+  parley-game-log {
+    --parley-log-height: 18rem;
+    margin-top: 0.25rem;
   }
   details.help {
     font-size: 0.85rem;
