@@ -120,6 +120,27 @@ const CARDS: readonly GlossaryEntry[] = [
     see: ['hp', 'target'],
   },
   {
+    id: 'stat',
+    term: 'Stat',
+    forms: ['stats'],
+    definition:
+      'A number printed on a card: Attack or Power, HP, and for Equipment and Abilities an energy cost. Effects may raise or lower stats, but never a stat the card does not print.',
+    example: 'Sir Aren’s stats: Attack 1, HP 16.',
+    source: `Rulebook: Avatars; Equipment; Implied Stats; ${DR} D44`,
+    see: ['attack', 'power', 'hp', 'implied-stats'],
+  },
+  {
+    id: 'effect',
+    term: 'Effect',
+    forms: ['effects', 'card effect', 'card effects'],
+    definition:
+      'What a card’s text makes happen. Some work while the card is in play, some happen when it comes into play, some trigger by themselves at a named moment, and activated effects are used on purpose by paying their cost. A card’s effects overrule the rules where they disagree.',
+    example:
+      'Unyielding Katana’s effect triggers when an Avatar falls; Sir Aren’s shield is an activated effect.',
+    source: `Rulebook: Effects; Activated Effects; The Golden Rule; ${DR} D21, D30`,
+    see: ['activated-effect', 'trigger', 'golden-rule'],
+  },
+  {
     id: 'energy',
     term: 'Energy',
     forms: ['energy pool', 'energy pools'],
@@ -490,7 +511,7 @@ const ROUNDS: readonly GlossaryEntry[] = [
     term: 'Fallen',
     forms: ['fall', 'falls', 'fell', 'falling', 'Fallen side', 'Fallen Avatar', 'Fallen Avatars'],
     definition:
-      'An Avatar at 0 HP falls: everything attached to it goes to the discard pile, it turns to its Fallen side and is readied. The Fallen side has its own Attack and effects but no HP, so it cannot be attacked; nothing can be attached to it and it cannot channel. Your other Avatar may then be given cards of any discipline.',
+      'An Avatar at 0 HP falls: everything attached to it goes to the discard pile, it flips to its Fallen side and is readied. The Fallen side has its own Attack and effects but no HP, so it cannot be attacked; nothing can be attached to it and it cannot channel. Your other Avatar may then be given cards of any discipline.',
     example:
       'Your Shadow Avatar falls: from now on your Chivalry Avatar can be given a Pyromancy card, and the Fallen one can still attack with its Fallen Attack.',
     source: `Rulebook: Fallen; Hit Points; ${DR} D42, D43`,
@@ -501,7 +522,7 @@ const ROUNDS: readonly GlossaryEntry[] = [
     term: 'Revive',
     forms: ['revived', 'revives', 'revival'],
     definition:
-      'Only a card effect revives a Fallen Avatar: it turns back to its front side with full HP. Your other Avatar then stops taking off-discipline cards, but keeps those it has.',
+      'Only a card effect revives a Fallen Avatar: it flips back to its front side with full HP. Your other Avatar then stops taking off-discipline cards, but keeps those it has.',
     example:
       'Your revived Avatar returns at its full 16 HP; the Pyromancy Weapon your other Avatar got meanwhile stays.',
     source: `Rulebook: Fallen; ${DR} D43, D44`,

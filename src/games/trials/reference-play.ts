@@ -281,7 +281,7 @@ const ATTACKING: readonly GlossaryEntry[] = [
   {
     id: 'restore-hp',
     term: 'Restore HP',
-    forms: ['restores HP', 'restored', 'restore', 'restores', 'healing', 'heal'],
+    forms: ['restores HP', 'restored', 'restore', 'restores', 'healing', 'heal', 'healed'],
     definition:
       'Give a card back HP it lost, never above its maximum. Restoring always needs a target unless the text says otherwise.',
     example: 'Sir Aren has 11 of 16 HP; an effect restores 7: he is back at 16.',
@@ -361,7 +361,7 @@ const KEYWORDS: readonly GlossaryEntry[] = [
     term: 'Stealthy',
     forms: ['stealth'],
     definition:
-      'Your opponent cannot target your stealthy cards, with attacks or effects. Every card on a stealthy Avatar is stealthy too. Effects that hit all cards still reach them. A target that turns stealthy before resolving is lost.',
+      'Your opponent cannot target your stealthy cards, with attacks or effects. Every card on a stealthy Avatar is stealthy too. Effects that hit all cards still reach them. A target that becomes stealthy before resolving is lost.',
     example:
       'Your opponent attacks your Avatar; you respond by making it stealthy: the attack is cancelled, and the attacker stays exhausted.',
     source: `${GL} (Stealthy); Targeting; ${DR} D41, D45`,

@@ -49,7 +49,7 @@ const SECTIONS: readonly ReferenceSection[] = [
       'Your deck is never shuffled. Before the match you choose the order of its 20 cards in secret, and it cannot change during the match except by card effects (scout, confuse).',
       'Your opening hand is the top 5 cards, with no mulligan; round 1 then draws a sixth, and each later round one more. There is no maximum hand size.',
       'Put cheap cards near the top so you can play them early, when you have little energy, and make your first five cards answer the start of your opponent’s game as well as yours.',
-      'You may look through your own deck, in order, whenever you like: your opponent sees nothing but how many cards are left.',
+      'You may look through your own deck, in order, at any time: your opponent sees nothing but how many cards are left.',
     ],
   },
   {
@@ -112,7 +112,7 @@ const SECTIONS: readonly ReferenceSection[] = [
     id: 'fallen-avatars',
     title: 'Fallen Avatars',
     body: [
-      'An Avatar at 0 HP falls: every card attached to it goes to the discard pile, it turns to its Fallen side and is readied. The Fallen side has its own Attack and effects; it has no HP, so it cannot be attacked or damaged, and it can still attack and use its effects.',
+      'An Avatar at 0 HP falls: every card attached to it goes to the discard pile, it flips to its Fallen side and is readied. The Fallen side has its own Attack and effects; it has no HP, so it cannot be attacked or damaged, and it can still attack and use its effects.',
       'Nothing can be attached to a Fallen Avatar and it cannot channel. While it is Fallen, you may play cards of any discipline onto your other Avatar.',
       'Only a card effect revives a Fallen Avatar: it returns to its front side with full HP. Your other Avatar keeps the off-discipline cards it got meanwhile, but gets no new ones.',
     ],
