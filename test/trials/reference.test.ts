@@ -28,17 +28,70 @@ const KEYWORDS = [
   ...['instant', 'ongoing', 'one-handed', 'two-handed', 'weapon', 'armor', 'accessory'],
 ];
 
-/** Terms of the rulebook that must link to an entry wherever a card or prompt prints them. */
-const RULEBOOK_TERMS = [
-  ...['Confuse', 'Corrosive', 'Counter', 'Destroy', 'Discard', 'Draining', 'Exhaust', 'Exile'],
-  ...['Guardian', 'Ignite', 'Lose HP', 'Parry', 'Piercing', 'Ready', 'Reciprocal damage'],
-  ...['Scout', 'Shield', 'Shielded', 'Split', 'Stealthy', 'Avatar', 'Fallen', 'Equipment'],
-  ...['Ability', 'Instant', 'Ongoing', 'One-Handed', 'Two-Handed', 'Weapon', 'Armor'],
-  ...['Accessory', 'Attack', 'Power', 'HP', 'energy', 'energy cost', 'channel', 'initiative'],
-  ...['round', 'Start Phase', 'Main Phase', 'End Phase', 'stack', 'priority', 'pass'],
-  ...['discipline', 'school', 'activated effect', 'target', 'implied stats', 'attach', 'detach'],
-  ...['opening hand', 'deck order', 'Shield Counter', 'discard pile', 'Golden Rule', 'Subtype'],
-];
+/** Terms of the rulebook → the entry they must link to wherever a card or prompt prints them. */
+const RULEBOOK_TERMS: Readonly<Record<string, string>> = {
+  Confuse: 'confuse',
+  Corrosive: 'corrosive',
+  Counter: 'counter',
+  Destroy: 'destroy',
+  Discard: 'discard',
+  Draining: 'draining',
+  Exhaust: 'exhaust',
+  Exile: 'exile',
+  Guardian: 'guardian',
+  Ignite: 'ignite',
+  'Lose HP': 'lose-hp',
+  Parry: 'parry',
+  Piercing: 'piercing',
+  Ready: 'ready',
+  'Reciprocal damage': 'reciprocal-damage',
+  Scout: 'scout',
+  Shield: 'shield',
+  Shielded: 'shield',
+  'Shield Counter': 'shield',
+  Split: 'split',
+  Stealthy: 'stealthy',
+  Avatar: 'avatar',
+  Fallen: 'fallen',
+  Equipment: 'equipment',
+  Ability: 'ability',
+  Instant: 'instant',
+  Ongoing: 'ongoing',
+  'One-Handed': 'one-handed',
+  'Two-Handed': 'two-handed',
+  Weapon: 'weapon',
+  Armor: 'armor',
+  Accessory: 'accessory',
+  Attack: 'attack',
+  Power: 'power',
+  HP: 'hp',
+  Energy: 'energy',
+  'Energy cost': 'energy-cost',
+  Channel: 'channel',
+  Initiative: 'initiative',
+  Round: 'round',
+  'Start Phase': 'start-phase',
+  'Main Phase': 'main-phase',
+  'End Phase': 'end-phase',
+  Stack: 'stack',
+  Priority: 'priority',
+  Pass: 'pass',
+  Discipline: 'discipline',
+  School: 'school',
+  'Activated effect': 'activated-effect',
+  Target: 'target',
+  'Implied stats': 'implied-stats',
+  Attach: 'attach',
+  Detach: 'detach',
+  'Opening hand': 'opening-hand',
+  'Deck order': 'deck-order',
+  'Discard pile': 'discard-pile',
+  'Golden Rule': 'golden-rule',
+  Subtype: 'subtype',
+  'Declare an attack': 'declare-an-attack',
+  'Damage phase': 'damage-phase',
+  'Restore HP': 'restore-hp',
+};
 
 /** The sections of the rulebook a source may cite ("Rulebook: Start Phase; Glossary (Parry)"). */
 const RULEBOOK_SECTIONS = new Set([
@@ -132,12 +185,12 @@ describe('the Trials rules reference', () => {
     expect(KEYWORDS.filter((id) => !IDS.has(id))).toEqual([]);
   });
 
-  it('links every term the rulebook uses to an entry', () => {
-    const unlinked = RULEBOOK_TERMS.filter((t) => {
-      const runs = splitTerms(t, MATCHER);
-      return runs.length !== 1 || runs[0]?.term === undefined;
+  it('links every term the rulebook uses to its entry', () => {
+    const wrong = Object.entries(RULEBOOK_TERMS).filter(([term, id]) => {
+      const runs = splitTerms(term, MATCHER);
+      return runs.length !== 1 || runs[0]?.term !== id;
     });
-    expect(unlinked).toEqual([]);
+    expect(wrong).toEqual([]);
   });
 
   it('maps every action and window of the engine, and every prompt word, to an entry', () => {
