@@ -263,9 +263,9 @@ const ATTACKING: readonly GlossaryEntry[] = [
     term: 'Damage',
     forms: ['damaged', 'direct damage', 'deal damage', 'deals damage'],
     definition:
-      'Lowers a card’s HP. It comes from attacks, reciprocal damage and effects; a Shield Counter stops one hit of it. Losing HP is different: it is not damage.',
+      'Lowers a card’s HP. It comes from attacks, reciprocal damage and effects; a Shield Counter stops one hit of it. Damage stays from round to round until HP is restored. Losing HP is different: it is not damage.',
     example: 'Flare deals damage to a card; Bolster in response prevents it.',
-    source: `Rulebook: Declare an Attack; Targeting; ${DR} D39`,
+    source: `Rulebook: Declare an Attack; Targeting; ${DR} D39, D51`,
     see: ['hp', 'shield', 'lose-hp'],
   },
   {

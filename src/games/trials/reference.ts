@@ -86,7 +86,7 @@ const SECTIONS: readonly ReferenceSection[] = [
     body: [
       'To attack, a card must be ready, have Attack above 0 and no Power. Avatars attack with their Attack plus their attachments’ Power; Equipment and Abilities with Attack attack on their own. Exhaust it and name an enemy card with HP as its target: not a stealthy card, and a guardian first if the targeted Avatar has one.',
       'Both players may then respond, as many times as they like. When both stop, the damage phase comes: if the target is no longer valid the attack is cancelled. Otherwise a parrying defender hits first; then the attacker deals its Attack to the target, and at the same time an Equipment or Ability defender with Attack deals that much back (reciprocal damage). Avatars never deal reciprocal damage.',
-      'Equipment or Abilities at 0 HP go to their owner’s discard pile; an Avatar at 0 HP falls. A card may attack again in the same round if something readies it.',
+      'Damage stays on a card from round to round until HP is restored. Equipment or Abilities at 0 HP go to their owner’s discard pile; an Avatar at 0 HP falls. A card may attack again in the same round if something readies it.',
       'Split damage is shared out point by point among several targets, and each card hit may strike back. Piercing, draining and corrosive change the damage of attacks only, unless a card says otherwise. A Shield Counter stops one hit of damage (a card holds at most one of these counters); losing HP is not damage and cannot be stopped.',
     ],
   },
