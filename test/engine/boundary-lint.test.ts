@@ -216,7 +216,7 @@ describe('the game-folder boundary lint (eslint.config.js, parley/game-boundary)
   });
 
   it('reads the game ids from the folders of src/games/', () => {
-    expect(gameIds()).toEqual(['authority', 'paragons']);
+    expect(gameIds()).toEqual(['authority', 'paragons', 'trials']);
     const root = mkdtempSync(join(tmpdir(), 'parley-boundary-'));
     try {
       for (const id of ['paragons', 'chess'])
