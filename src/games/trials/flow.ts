@@ -96,7 +96,7 @@ function effectsOfItem(rt: Rt, item: StackItem) {
   }
   if (item.kind === 'effect' || item.kind === 'trigger') {
     const l = locate(rt.s, item.source);
-    const side = l && !l.att ? l.avatar.side : 'front';
+    const side = item.side ?? (l && !l.att ? l.avatar.side : 'front');
     const e = effectsOf(defOf(rt.db, item.card), side)[item.index];
     return e && 'effects' in e ? e.effects : [];
   }
@@ -233,6 +233,7 @@ export function run(rt: Rt): void {
         source: t.source,
         card: t.card,
         index: t.index,
+        ...(t.side ? { side: t.side } : {}),
         targets: [],
         ...(t.bearer ? { bearer: t.bearer } : {}),
         ...(t.attacker ? { attacker: t.attacker } : {}),

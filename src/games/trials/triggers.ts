@@ -95,7 +95,7 @@ export function fire(rt: Rt, ev: TriggerEvent): void {
   } else {
     for (const l of allInPlay(s)) {
       const side = l.att ? 'front' : l.avatar.side;
-      const extra: Partial<PendingTrigger> = {};
+      const extra: { -readonly [K in keyof PendingTrigger]?: PendingTrigger[K] } = {};
       switch (ev.on) {
         case 'round-start':
         case 'round-end':
@@ -116,6 +116,7 @@ export function fire(rt: Rt, ev: TriggerEvent): void {
           if (l.seat !== ev.seat || l.avatar.id === ev.fallen) continue;
           break;
       }
+      if (!l.att) extra.side = l.avatar.side;
       add(l.seat, idOf(l), cardOf(l), side, l.avatar.id, extra);
     }
   }
@@ -127,7 +128,7 @@ export function fire(rt: Rt, ev: TriggerEvent): void {
 /** The printed effect a pending trigger stands for. */
 export function triggerEffect(db: CardDb, t: PendingTrigger, s: TrialsState): OnEffect | null {
   const l = locate(s, t.source);
-  const side = l && !l.att ? l.avatar.side : 'front';
+  const side = t.side ?? (l && !l.att ? l.avatar.side : 'front');
   const e = effectsOf(defOf(db, t.card), side)[t.index];
   return e && 'on' in e ? e : null;
 }

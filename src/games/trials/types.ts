@@ -132,6 +132,8 @@ export type StackItem =
       readonly card: string;
       /** Index in the card side's `effects`. */
       readonly index: number;
+      /** The up side of an Avatar source when it was used (its effects are that side's). */
+      readonly side?: 'front' | 'fallen';
       readonly targets: readonly string[];
       /** The Avatar the source was on when the effect was activated. */
       readonly bearer: string;
@@ -143,6 +145,8 @@ export type StackItem =
       readonly source: string;
       readonly card: string;
       readonly index: number;
+      /** The up side of an Avatar source when it was used (its effects are that side's). */
+      readonly side?: 'front' | 'fallen';
       readonly targets: readonly string[];
       /** The Avatar the source was attached to when it triggered (a destroyed card's bearer). */
       readonly bearer?: string;
@@ -186,6 +190,8 @@ export interface PendingTrigger {
   readonly source: string;
   readonly card: string;
   readonly index: number;
+  /** The up side of an Avatar source when it was used (its effects are that side's). */
+  readonly side?: 'front' | 'fallen';
   readonly bearer?: string;
   readonly attacker?: string;
   readonly defender?: string;
