@@ -9,11 +9,10 @@ import { igniteCards, playEffects } from './actions.ts';
 import { isAttachable, slotConflicts } from './attach.ts';
 import type { CardDb } from './carddb.ts';
 import { cardDef, effectsOf } from './carddb.ts';
-import type { Effect } from './cards/schema.ts';
 import { apply } from './rules.ts';
 import { allInPlay, attackOf, defAt, hasKeyword, idOf } from './stats.ts';
 import type { Spec } from './targets.ts';
-import { candidates, specsOf } from './targets.ts';
+import { candidates, specsOf, splitPoints } from './targets.ts';
 import { triggerEffect } from './triggers.ts';
 import type { Action, Shown, TrialsState, TSeat } from './types.ts';
 import { isSeat, playerOf } from './types.ts';
@@ -22,17 +21,21 @@ import { waiting } from './waiting.ts';
 /** The most target lists tried per action (split damage over many cards grows fast). */
 const MAX_COMBOS = 64;
 
-/** Target lists for `specs`: one candidate per spec (split points as sorted multisets). */
+/**
+ * Target lists for `specs`: one candidate per spec. The points of one split damage (`points[i]`
+ * true: spec i continues the split of spec i - 1) are taken in board order only (no permutations).
+ */
 function targetLists(
   db: CardDb,
   s: TrialsState,
   seat: TSeat,
   specs: readonly Spec[],
   lenient: boolean,
+  points: readonly boolean[] = [],
 ): string[][] {
   let lists: string[][] = [[]];
-  for (const spec of specs) {
-    const c = candidates(db, s, seat, spec);
+  for (let k = 0; k < specs.length; k++) {
+    const c = candidates(db, s, seat, specs[k]!);
     if (c.length === 0) {
       if (lenient) continue;
       return [];
@@ -40,17 +43,9 @@ function targetLists(
     const next: string[][] = [];
     for (const l of lists)
       for (const id of c) {
-        // Consecutive specs of one split effect: keep points in board order (no permutations).
         const prev = l[l.length - 1];
-        if (
-          prev !== undefined &&
-          l.length > 0 &&
-          spec === specs[l.length - 1] &&
-          c.indexOf(id) < c.indexOf(prev)
-        )
-          continue;
-        next.push([...l, id]);
-        if (next.length >= MAX_COMBOS) break;
+        if (points[k] && prev !== undefined && c.indexOf(id) < c.indexOf(prev)) continue;
+        if (next.length < MAX_COMBOS) next.push([...l, id]);
       }
     lists = next;
   }
@@ -95,7 +90,14 @@ function candidatesFor(db: CardDb, s: TrialsState, seat: TSeat): Action[] {
     const e = triggerEffect(db, t, s);
     if (!e) return [];
     if (e.optional) out.push({ type: 'trigger', player, use: false });
-    for (const targets of targetLists(db, s, seat, specsOf(e.effects), true)) {
+    for (const targets of targetLists(
+      db,
+      s,
+      seat,
+      specsOf(e.effects),
+      true,
+      splitPoints(e.effects),
+    )) {
       out.push({ type: 'trigger', player, use: true, targets });
     }
     return out;
@@ -111,7 +113,14 @@ function candidatesFor(db: CardDb, s: TrialsState, seat: TSeat): Action[] {
         const { choose } = slotConflicts(db, av, def);
         if (choose.length > 0) detaches.splice(0, 1, ...choose);
       }
-      for (const targets of targetLists(db, s, seat, specsOf(playEffects(def)), false))
+      for (const targets of targetLists(
+        db,
+        s,
+        seat,
+        specsOf(playEffects(def)),
+        false,
+        splitPoints(playEffects(def)),
+      ))
         for (const detach of detaches)
           out.push({
             type: 'play',
@@ -130,13 +139,7 @@ function candidatesFor(db: CardDb, s: TrialsState, seat: TSeat): Action[] {
     effectsOf(defAt(db, l), l.att ? 'front' : l.avatar.side).forEach((e, index) => {
       if (!('activate' in e)) return;
       const discards = subsets(known(s, seat), e.activate.discard ?? 0, 8);
-      for (const targets of targetLists(
-        db,
-        s,
-        seat,
-        specsOf(e.effects as readonly Effect[]),
-        false,
-      ))
+      for (const targets of targetLists(db, s, seat, specsOf(e.effects), false))
         for (const discard of discards)
           out.push({
             type: 'activate',
@@ -169,6 +172,7 @@ function candidatesFor(db: CardDb, s: TrialsState, seat: TSeat): Action[] {
         seat,
         Array<Spec>(Math.min(atk, 6)).fill('enemy-card'),
         false,
+        Array.from({ length: Math.min(atk, 6) }, (_, i) => i > 0),
       ))
         if (targets.length === atk)
           out.push({ type: 'attack', player, attacker: idOf(l), targets });

@@ -35,6 +35,22 @@ export function specsOf(effects: readonly Effect[]): Spec[] {
   return out;
 }
 
+/**
+ * For each spec of {@link specsOf}: true when it is a further point of the same split damage as
+ * the spec before it (their order does not matter, so a list of choices needs only one order).
+ */
+export function splitPoints(effects: readonly Effect[]): boolean[] {
+  const out: boolean[] = [];
+  for (const e of effects) {
+    if (e.do === 'reattach-self') out.push(false);
+    else if ('to' in e && isChosen(e.to)) {
+      const n = e.do === 'damage' && e.split ? e.n : 1;
+      for (let i = 0; i < n; i++) out.push(i > 0);
+    }
+  }
+  return out;
+}
+
 /** True when `id` is a valid target of `spec` for `seat` now. */
 export function validTarget(
   db: CardDb,
