@@ -8,6 +8,10 @@
 import type { AvatarDef, CardDef, DeckCardDef, Discipline, PreconDeck } from './schema.ts';
 import { AVATARS } from './avatars.ts';
 import { PYROMANCY } from './pyromancy.ts';
+import { CHIVALRY } from './chivalry.ts';
+import { SHADOW } from './shadow.ts';
+import { DIVINITY } from './divinity.ts';
+import { DUAL } from './dual.ts';
 import { PRECONS } from './precons.ts';
 
 /** The disciplines this set prints cards for, one per school. */
@@ -19,7 +23,13 @@ export const SET_DISCIPLINES: readonly Discipline[] = [
 ];
 
 /** Every Equipment and Ability card of the set. */
-export const DECK_CARDS: readonly DeckCardDef[] = [...PYROMANCY];
+export const DECK_CARDS: readonly DeckCardDef[] = [
+  ...PYROMANCY,
+  ...CHIVALRY,
+  ...SHADOW,
+  ...DIVINITY,
+  ...DUAL,
+];
 
 /** Every card of the set, Avatars first. */
 export const TRIALS_CARDS: readonly CardDef[] = [...AVATARS, ...DECK_CARDS];

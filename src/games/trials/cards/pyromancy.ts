@@ -52,10 +52,10 @@ export const PYROMANCY: readonly DeckCardDef[] = [
     disciplines: ['pyromancy'],
     cost: 3,
     attack: 3,
-    hp: 4,
+    hp: 3,
     subtypes: ['weapon', 'two-handed'],
-    keywords: ['corrosive'],
-    text: 'Corrosive.',
+    keywords: ['corrosive', 'split'],
+    text: 'Corrosive. Split.',
     flavor: 'Whatever it touches forgets it was ever forged.',
   }),
   equipment({
@@ -217,6 +217,24 @@ export const PYROMANCY: readonly DeckCardDef[] = [
     effects: [{ on: 'play', effects: [{ do: 'destroy', to: 'enemy-equipment' }] }],
     text: 'Destroy target enemy Equipment.',
     flavor: 'Steel is only stone that has not met enough heat.',
+  }),
+  ability({
+    id: 'tr-cremation',
+    name: 'Cremation',
+    disciplines: ['pyromancy'],
+    cost: 5,
+    subtypes: [],
+    effects: [
+      {
+        on: 'play',
+        effects: [
+          { do: 'exile', to: 'enemy-attachment' },
+          { do: 'damage', n: 2, to: 'enemy-avatar' },
+        ],
+      },
+    ],
+    text: 'Exile target enemy attached card. Deal 2 damage to target enemy Avatar.',
+    flavor: 'No grave, no relic, no return.',
   }),
   ability({
     id: 'tr-stoke-the-coals',
