@@ -18,6 +18,12 @@ import {
   deckCardById,
 } from '../../src/games/trials/cards/index.ts';
 import { deckProblems } from '../../src/games/trials/cards/legality.ts';
+import {
+  PRINTED_AVATAR_POINTS,
+  avatarSidePoints,
+  budgetOf,
+  cardPoints,
+} from '../../src/games/trials/cards/budget.ts';
 import type {
   AvatarDef,
   CardDef,
@@ -526,6 +532,54 @@ describe('the card set: stats and subtypes', () => {
         }
       }
     }
+  });
+});
+
+describe('the budget (docs/cards.md, "Budget")', () => {
+  it('prices the rulebook’s two printed cards as the yardstick: 6 points for 1 energy, 28 for an Avatar', () => {
+    // The rulebook's 1-energy One-Handed Weapon: Attack 1, HP 3, returns from the discard pile
+    // when an Avatar falls (its text is the publisher's; only its data is written here).
+    const printedWeapon: DeckCardDef = {
+      id: 'x-weapon',
+      name: 'X',
+      kind: 'equipment',
+      disciplines: ['shadow'],
+      cost: 1,
+      attack: 1,
+      hp: 3,
+      subtypes: ['weapon', 'one-handed'],
+      keywords: [],
+      effects: [{ on: 'avatar-falls-discard', optional: true, effects: [{ do: 'reattach-self' }] }],
+      text: '',
+    };
+    expect(cardPoints(printedWeapon)).toBe(6);
+    expect(budgetOf(1)).toBe(6);
+    // The rulebook's printed Avatar: Attack 1, HP 16, first Armor ready, "E: Shield target Avatar".
+    const printedAvatar = {
+      attack: 1,
+      hp: 16,
+      keywords: [],
+      effects: [
+        { static: { mod: 'first-ready', subtype: 'armor' } },
+        { activate: { exhaust: true }, effects: [{ do: 'shield', to: 'any-avatar' }] },
+      ],
+      text: '',
+    } as const;
+    expect(avatarSidePoints(printedAvatar)).toBe(PRINTED_AVATAR_POINTS);
+  });
+
+  it('keeps every Equipment and Ability card within 3 points of what its cost buys', () => {
+    const off = DECK_CARDS.filter((c) => Math.abs(cardPoints(c) - budgetOf(c.cost)) > 3).map(
+      (c) => `${c.id}: ${cardPoints(c)} points for ${budgetOf(c.cost)}`,
+    );
+    expect(off).toEqual([]);
+  });
+
+  it('keeps every Avatar’s front side within 4 points of the printed Avatar', () => {
+    const off = AVATARS.filter(
+      (a) => Math.abs(avatarSidePoints(a.front) - PRINTED_AVATAR_POINTS) > 4,
+    ).map((a) => `${a.id}: ${avatarSidePoints(a.front)}`);
+    expect(off).toEqual([]);
   });
 });
 
