@@ -6,9 +6,13 @@
  * Subtypes", "Power"), the pre-constructed decks legal (rulebook: "Building your deck"), and art
  * for every card in the generated icon pack.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  CARD_SET_HASH,
+  CARD_SET_VERSION,
   DECK_CARDS,
+  cardSetHash,
   PRECON_DECKS,
   SET_DISCIPLINES,
   TRIALS_CARDS,
@@ -623,5 +627,42 @@ describe('card art', () => {
     for (const [id, name] of Object.entries(TRIALS_ART)) {
       expect(Object.hasOwn(TRIALS_ICONS, name), `${id}: ${name}`).toBe(true);
     }
+  });
+});
+
+describe('card-set hash', () => {
+  it('is SHA-256 of the canonical JSON of the cards sorted by id (vector)', () => {
+    const one: DeckCardDef = {
+      id: 'x-1',
+      name: 'X',
+      kind: 'ability',
+      disciplines: ['shadow'],
+      cost: 1,
+      subtypes: [],
+      keywords: [],
+      effects: [{ on: 'play', effects: [{ do: 'scout' }] }],
+      text: 'Scout.',
+    };
+    const text =
+      '[{"cost":1,"disciplines":["shadow"],"effects":[{"effects":[{"do":"scout"}],"on":"play"}],"id":"x-1","keywords":[],"kind":"ability","name":"X","subtypes":[],"text":"Scout."}]';
+    const expected = createHash('sha256').update(text).digest('hex');
+    expect(expected).toBe('4f94ef72d4c0ff492f7b677e2f67fa23d6c40332627a53944141dfdb3fac66bf');
+    expect(cardSetHash([one])).toBe(expected);
+  });
+
+  it('identifies this version of the set, whatever the order, and changes with any card', () => {
+    expect({ version: CARD_SET_VERSION, hash: CARD_SET_HASH }).toEqual({
+      version: '0.1.0',
+      hash: 'adc91d4443f4078ad498d62495374de5085384b81b499400508612f0486806ad',
+    });
+    expect(cardSetHash([...TRIALS_CARDS].reverse())).toBe(CARD_SET_HASH);
+    const [first, ...rest] = DECK_CARDS;
+    expect(cardSetHash([...AVATARS, { ...first!, cost: first!.cost + 1 }, ...rest])).not.toBe(
+      CARD_SET_HASH,
+    );
+    expect(cardSetHash([...AVATARS, { ...first!, text: `${first!.text} ` }, ...rest])).not.toBe(
+      CARD_SET_HASH,
+    );
+    expect(cardSetHash(TRIALS_CARDS.slice(1))).not.toBe(CARD_SET_HASH);
   });
 });
