@@ -2,7 +2,8 @@
  * The lockstep core's working set while it takes one body: copy-on-write views of the core's maps
  * (most bodies change none of them), the state, the pending random event, and the functions that
  * run the game forward over it — random events (docs/protocol.md, "Random events"; docs/match-file.md,
- * "Message rules": random events, draws, slot commitments owed) and at most one move per body. The
+ * "Message rules": random events, draws, slot commitments owed) and at most one move per body —
+ * and that record the slots a move creates (docs/protocol.md, "Slots a move creates"). The
  * `Lockstep` core (lockstep.ts) makes one {@link Work} per body and builds its next core from
  * it; nothing here touches the core itself, so a refused body leaves it unchanged.
  */
@@ -68,9 +69,10 @@ export class CowMap<K, V> {
 /**
  * The core's mutable working copy while one body is processed: the state, the pending random event
  * (its number `k` and shape), the events resolved so far, each seat's count of hidden slots (drawn
- * or created: the next `j` of its `card` sequence), the slots on record, each seat's slot commitments still owed (docs/match-file.md,
- * "Message rules": slot commitments) and the claims about hidden cards not yet checked, by the
- * commitment they are about (`owner#j`: ./card-claims.ts).
+ * or created: the next `j` of its `card` sequence), the slots on record, each seat's slot
+ * commitments still owed (docs/match-file.md, "Message rules": slot commitments) and the claims
+ * about hidden cards not yet checked, by the commitment they are about (`owner#j`:
+ * ./card-claims.ts).
  */
 export interface Work<S> {
   state: S;

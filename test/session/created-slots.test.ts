@@ -1,8 +1,8 @@
 /**
  * Slots a move creates (docs/protocol.md, "Slots a move creates"; docs/match-file.md, "Message
  * rules"; protocol/session `MoveResult.created`), with the test-only ordered-deck toy of
- * ./ordered-deck.ts (Trials of the Chosen's deck shape: its owner "secretly chooses the order of the
- * cards within", rulebook "Sorting Your Deck"). Seat A's first move commits its ordered deck list
+ * ./ordered-deck.ts (Trials of the Chosen's deck shape: its owner "secretly chooses the order of
+ * the cards within", rulebook "Sorting Your Deck"). Seat A's first move commits its ordered deck list
  * under the final kind `deck` and creates one hidden slot per position, each committed (`card#j`)
  * in that same message; later moves draw the top handle and play it, opening its commitment at
  * once; the verifier, with A's revealed seeds and deck list, recomputes every created commitment.

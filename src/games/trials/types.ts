@@ -133,6 +133,8 @@ export type StackItem =
       /** Index in the card side's `effects`. */
       readonly index: number;
       readonly targets: readonly string[];
+      /** The Avatar the source was on when the effect was activated. */
+      readonly bearer: string;
       readonly action: boolean;
     }
   | {
@@ -157,7 +159,12 @@ export type StackItem =
       readonly targets: readonly string[];
       readonly action: true;
     }
-  | { readonly kind: 'channel'; readonly seat: TSeat; readonly avatar: string; readonly action: true }
+  | {
+      readonly kind: 'channel';
+      readonly seat: TSeat;
+      readonly avatar: string;
+      readonly action: true;
+    }
   | {
       readonly kind: 'ignite';
       readonly seat: TSeat;

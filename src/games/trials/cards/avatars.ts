@@ -7,7 +7,7 @@
  */
 import type { AvatarDef } from './schema.ts';
 
-/** Ysolde: a fragile caster who pings every round and casts Instants cheaply. */
+/** Ysolde: a caster who pings every round and casts Instants cheaply. */
 const YSOLDE: AvatarDef = {
   id: 'tr-ysolde-cinder-scholar',
   name: 'Ysolde, Cinder Scholar',
@@ -15,7 +15,7 @@ const YSOLDE: AvatarDef = {
   disciplines: ['pyromancy'],
   front: {
     attack: 1,
-    hp: 15,
+    hp: 16,
     keywords: [],
     effects: [
       { activate: { exhaust: true }, effects: [{ do: 'damage', n: 1, to: 'enemy-card' }] },
@@ -43,7 +43,7 @@ const KAELEN: AvatarDef = {
   disciplines: ['pyromancy', 'chivalry'],
   front: {
     attack: 2,
-    hp: 15,
+    hp: 16,
     keywords: [],
     effects: [{ static: { mod: 'first-ready', subtype: 'weapon' } }],
     text: 'The first Weapon card you attach to this Avatar each round comes into play ready.',

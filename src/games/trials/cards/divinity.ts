@@ -179,13 +179,13 @@ export const DIVINITY: readonly DeckCardDef[] = [
       {
         on: 'play',
         effects: [
-          { do: 'damage', n: 2, to: 'enemy-card' },
+          { do: 'damage', n: 3, to: 'enemy-card' },
           { do: 'only-if', if: 'ally-fallen' },
           { do: 'damage', n: 2, to: 'enemy-card' },
         ],
       },
     ],
-    text: 'Deal 2 damage to target enemy card. If one of your Avatars is Fallen, deal 2 damage to target enemy card.',
+    text: 'Deal 3 damage to target enemy card. If one of your Avatars is Fallen, deal 2 damage to target enemy card.',
     flavor: 'The heavens keep accounts.',
   }),
   ability({
@@ -210,18 +210,18 @@ export const DIVINITY: readonly DeckCardDef[] = [
     id: 'tr-hallowed-ground',
     name: 'Hallowed Ground',
     disciplines: ['divinity'],
-    cost: 3,
+    cost: 2,
     subtypes: [],
     effects: [
       {
         on: 'play',
         effects: [
-          { do: 'restore', n: 2, to: 'all-own-avatars' },
+          { do: 'restore', n: 3, to: 'all-own-avatars' },
           { do: 'shield', to: 'own-card' },
         ],
       },
     ],
-    text: 'Restore 2 HP to all your Avatars. Shield target friendly card.',
+    text: 'Restore 3 HP to all your Avatars. Shield target friendly card.',
     flavor: 'Stand here, and the earth itself will hold you up.',
   }),
   ability({
@@ -304,7 +304,7 @@ export const DIVINITY: readonly DeckCardDef[] = [
     name: 'Vigil Eternal',
     disciplines: ['divinity'],
     cost: 3,
-    hp: 3,
+    hp: 2,
     subtypes: ['ongoing'],
     effects: [
       {

@@ -65,11 +65,11 @@ export const DUAL: readonly DeckCardDef[] = [
         on: 'play',
         effects: [
           { do: 'shield', to: 'own-avatar' },
-          { do: 'restore', n: 2, to: 'own-card' },
+          { do: 'restore', n: 3, to: 'own-card' },
         ],
       },
     ],
-    text: 'Shield target friendly Avatar. Restore 2 HP to target friendly card.',
+    text: 'Shield target friendly Avatar. Restore 3 HP to target friendly card.',
     flavor: 'Here I stand; strike here.',
   }),
   // Pyromancy + Chivalry
@@ -104,7 +104,7 @@ export const DUAL: readonly DeckCardDef[] = [
     id: 'tr-pyre-of-renewal',
     name: 'Pyre of Renewal',
     disciplines: ['pyromancy', 'divinity'],
-    cost: 5,
+    cost: 6,
     subtypes: [],
     effects: [
       {

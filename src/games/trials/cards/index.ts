@@ -5,6 +5,9 @@
  * rest by type). Four disciplines, one per school: pyromancy (Magic), chivalry (Martial), shadow
  * (Mischief), divinity (Mythos).
  */
+import canonicalize from 'canonicalize';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import type { AvatarDef, CardDef, DeckCardDef, Discipline, PreconDeck } from './schema.ts';
 import { AVATARS } from './avatars.ts';
 import { PYROMANCY } from './pyromancy.ts';
@@ -13,6 +16,9 @@ import { SHADOW } from './shadow.ts';
 import { DIVINITY } from './divinity.ts';
 import { DUAL } from './dual.ts';
 import { PRECONS } from './precons.ts';
+
+/** Version of the card set; bump it with every change to a card (the hash changes too). */
+export const CARD_SET_VERSION = '0.1.0';
 
 /** The disciplines this set prints cards for, one per school. */
 export const SET_DISCIPLINES: readonly Discipline[] = [
@@ -69,3 +75,17 @@ export function cardsForAvatars(pair: readonly AvatarDef[]): readonly DeckCardDe
   const allowed = new Set(pair.flatMap((a) => a.disciplines));
   return DECK_CARDS.filter((c) => c.disciplines.some((d) => allowed.has(d)));
 }
+
+/**
+ * Hex SHA-256 of the canonical JSON (RFC 8785) of a list of cards sorted by id, as for the other
+ * games (docs/cards.md). Peers compare it before a match to make sure they play with the same set.
+ */
+export function cardSetHash(cards: readonly CardDef[]): string {
+  const sorted = [...cards].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const json = canonicalize(sorted);
+  if (json === undefined) throw new Error('card set cannot be canonicalized');
+  return bytesToHex(sha256(new TextEncoder().encode(json)));
+}
+
+/** The hash of TRIALS_CARDS: identifies the exact card set a match is played with. */
+export const CARD_SET_HASH: string = cardSetHash(TRIALS_CARDS);

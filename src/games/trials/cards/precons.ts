@@ -38,7 +38,7 @@ const CINDER_VANGUARD: PreconDeck = {
   note:
     'An aggressive deck. Give Kaelen the Weapons: his first Weapon each round comes into play ' +
     'ready, so it can attack at once. Ysolde stays back, pings with her E effect and pays 1 less ' +
-    'for Spark Volley and Searing Retort, which answer an enemy attacker before its damage. ' +
+    'for Instants: Spark Volley and Searing Retort answer an enemy attacker before its damage. ' +
     'Seven cards have ignite: once three or four sit in your discard pile, the Ignite action ' +
     'turns them into a burst of damage that finishes a wounded Avatar. The opening hand holds ' +
     'three cheap Weapons, a ping and an Armor; the costly finishers wait at the bottom.',
@@ -56,6 +56,7 @@ const OATH_OF_THE_DAWN: PreconDeck = {
     'tr-heater-shield',
     'tr-signet-of-fealty',
     'tr-sign-of-favour',
+    'tr-unbroken-creed',
     'tr-censer-mace',
     'tr-oathbound-longsword',
     'tr-close-the-ranks',
@@ -64,7 +65,6 @@ const OATH_OF_THE_DAWN: PreconDeck = {
     'tr-oathsworn-hauberk',
     'tr-martyrs-stand',
     'tr-knighting',
-    'tr-unbroken-creed',
     'tr-lantern-spirit',
     'tr-hallowed-hammer',
     'tr-greatsword-of-the-vigil',
@@ -128,6 +128,7 @@ const LANTERN_VIGIL: PreconDeck = {
     'tr-leech-fang',
     'tr-sign-of-favour',
     'tr-vestments-of-dawn',
+    'tr-slow-bleed',
     'tr-garrotte-wire',
     'tr-gravecandle',
     'tr-penance',
@@ -135,7 +136,6 @@ const LANTERN_VIGIL: PreconDeck = {
     'tr-dawnspear',
     'tr-lantern-spirit',
     'tr-vigil-eternal',
-    'tr-slow-bleed',
     'tr-banishing-light',
     'tr-hallowed-hammer',
     'tr-thornshade-mail',
@@ -144,7 +144,7 @@ const LANTERN_VIGIL: PreconDeck = {
   ],
   note:
     'An attrition deck. Ilwen has no Attack but the most HP: she heals and carries the Ongoing ' +
-    'cards (1 less each). Sable attacks with draining Weapons, so her hits heal her, and every ' +
+    'cards (1 less each). Sable and her draining Weapons heal her as they hit, and every ' +
     'attack on her costs the attacker 1 HP. Gravecandle and Slow Bleed take HP every round. If ' +
     'Ilwen falls, her Fallen side can revive her with 6 energy, and Second Dawn revives either ' +
     'Avatar. Wrath of the Heavens at the bottom ends a long game.',
