@@ -86,7 +86,7 @@ describe('Trials cheats (module testing.cheats)', () => {
           player: cheater,
         });
         expect(v.code, tag).toMatch(cheat.code);
-        const m = evidence.messages[stopped!.index]!;
+        const m = evidence.messages[stopped!.index!]!;
         expect(canonicalJson(m.body), tag).toBe(canonicalJson(t.hit as Body));
       }
     }, 120_000);

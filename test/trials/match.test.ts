@@ -63,7 +63,7 @@ function revealed(): MatchState {
   return ok(applyMatch(s, openAvatars(s, 'B'))).state;
 }
 
-const commitPref = (s: MatchState, seat: 'A' | 'B', choice: string, round = 0): MatchAction => ({
+const commitPref = (_s: MatchState, seat: 'A' | 'B', choice: string, round = 0): MatchAction => ({
   type: round === 0 ? 'initiative-commit' : 'rps-commit',
   player: seat,
   commitment: commitChoice(

@@ -2,8 +2,8 @@
  * *Paragon: Trials of the Chosen* as a game module (src/engine/module.ts; docs/adding-a-game.md):
  * the one object the rules registry (src/games/index.ts) knows Trials by. Everything in it is the
  * game's own code seen through the contract: the whole-match engine (../match), its lockstep
- * adapter (../session/adapter.ts), the words, the seat automation, the bot hooks, the scenario
- * hooks and the drivers of the protocol suites (with the game's own cheats, ./cheats.ts).
+ * adapter (../session/adapter.ts), the words, the seat automation, the bot hooks, the rules
+ * engine's scenario hooks (../scenario.ts) and the drivers of the protocol suites (with the game's own cheats, ./cheats.ts).
  */
 import type { GameModule, GameWaiting } from '../../../engine/module.ts';
 import { matchLegalActions, matchWaiting } from '../match/match.ts';
@@ -14,7 +14,7 @@ import { projectMatch, TRIALS_BOTS } from './bots.ts';
 import { TRIALS_CHEATS } from './cheats.ts';
 import { diffEvents } from './log.ts';
 import { TRIALS_OPTIONS, TWO_PLAYERS } from './options.ts';
-import { TRIALS_SCENARIO } from './scenario.ts';
+import { TRIALS_SCENARIO } from '../scenario.ts';
 import { awaitingWords, endingWords } from './status.ts';
 import { actionLabel, eventLine, isEmphasis } from './words.ts';
 

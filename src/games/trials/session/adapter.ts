@@ -39,7 +39,7 @@ import type {
 } from '../../../../protocol/session/index.ts';
 import { sha256TextHex, type Header, type PlayerSecrets } from '../../../../protocol/index.ts';
 import type { JsonValue } from '../../../../protocol/index.ts';
-import { TRIALS_DB } from '../carddb.ts';
+import { CARD_SET_HASH } from '../cards/index.ts';
 import type { DeckList } from '../cards/legality.ts';
 import { applyMatch, createMatch, matchPublic, matchWaiting } from '../match/match.ts';
 import {
@@ -64,8 +64,8 @@ export const GAME_ID = 'trials';
  */
 export const RULES_VERSION = '0.1.0';
 
-/** The hash of the card set this build plays (the header's `game.cardSetHash`). */
-export const CARD_SET_HASH: string = TRIALS_DB.hash;
+/** The hash of the card set this build plays (the header's `game.cardSetHash`; cards/index.ts). */
+export { CARD_SET_HASH };
 
 /** The header's `game` for a match with `options`. */
 export function gameRef(options: MatchOptions = { players: 2 }) {
