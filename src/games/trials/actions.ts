@@ -252,7 +252,14 @@ function attack(rt: Rt, a: Extract<Action, { type: 'attack' }>): Result {
   }
   (l.att ?? l.avatar).exhausted = true;
   tookAction(s, false);
-  pushItem(rt, { kind: 'attack', seat, attacker: a.attacker, targets: [...targets], action: true });
+  pushItem(rt, {
+    kind: 'attack',
+    seat,
+    attacker: a.attacker,
+    targets: [...targets],
+    ...(l.att ? {} : { side: l.avatar.side }),
+    action: true,
+  });
   fire(rt, { on: 'attacks', attacker: a.attacker, defender: targets[0]! });
   for (const t of new Set(targets)) fire(rt, { on: 'attacked', attacker: a.attacker, defender: t });
   return null;

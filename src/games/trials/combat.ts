@@ -47,7 +47,9 @@ function reciprocal(rt: Rt, d: Located): number {
 export function resolveAttack(rt: Rt, item: AttackItem): void {
   const { db, s } = rt;
   const a0 = attackerAlive(rt, item.attacker);
-  if (!a0) return;
+  // An attacker that left play, or an attacking Avatar that flipped (fell or was revived), deals
+  // nothing: it is no longer the card that declared the attack.
+  if (!a0 || (!a0.att && item.side !== undefined && a0.avatar.side !== item.side)) return;
   const split = hasKeyword(db, s, a0, 'split');
   // Points per target: the listed targets, adjusted to the attacker's Attack now (rulebook
   // "Split": "immediately add or remove the appropriate amount of targets"; extra points go to

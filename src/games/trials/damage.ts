@@ -6,7 +6,7 @@
  */
 import type { Rt } from './runtime.ts';
 import type { Located } from './stats.ts';
-import { defAt, hpOf, idOf, locate, maxHpOf, wardOf } from './stats.ts';
+import { allInPlay, defAt, hpOf, idOf, locate, maxHpOf, wardOf } from './stats.ts';
 import { fire } from './triggers.ts';
 import type { Avatar, TSeat } from './types.ts';
 import { playerOf } from './types.ts';
@@ -71,6 +71,26 @@ export function checkDeath(rt: Rt, id: string): boolean {
   else if (l.avatar.side === 'front') fall(rt, l.seat, l.avatar);
   else return false;
   return true;
+}
+
+/**
+ * Destroys every attachment and fells every Avatar at 0 HP or less, whatever brought it there
+ * (damage, HP loss, or a lost static HP bonus when its source left play). Returns whether
+ * anything died.
+ */
+export function sweepDeaths(rt: Rt): boolean {
+  let any = false;
+  for (let again = true; again;) {
+    again = false;
+    for (const l of allInPlay(rt.s)) {
+      const hp = hpOf(rt.db, rt.s, l);
+      if (hp !== null && hp <= 0 && checkDeath(rt, idOf(l))) {
+        any = again = true;
+        break;
+      }
+    }
+  }
+  return any;
 }
 
 /**

@@ -9,7 +9,7 @@
 import { defOf, effectsOf } from './carddb.ts';
 import { isAttachable, attachCard } from './attach.ts';
 import { resolveAttack } from './combat.ts';
-import { dealDamage } from './damage.ts';
+import { dealDamage, sweepDeaths } from './damage.ts';
 import type { Ctx } from './effects.ts';
 import { roundEnergy, runEffects } from './effects.ts';
 import type { Rt } from './runtime.ts';
@@ -214,7 +214,9 @@ function nextRound(rt: Rt): void {
 export function run(rt: Rt): void {
   const { s } = rt;
   for (let guard = 0; guard < 10_000; guard++) {
-    if (s.phase === 'over' || checkWinner(rt)) return;
+    if (s.phase === 'over') return;
+    sweepDeaths(rt);
+    if (checkWinner(rt)) return;
     if (s.choice) return;
     if (s.resuming) {
       resume(rt);

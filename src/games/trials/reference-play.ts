@@ -350,7 +350,7 @@ const KEYWORDS: readonly GlossaryEntry[] = [
     id: 'guardian',
     term: 'Guardian',
     definition:
-      'An attack on an Avatar, or on a card attached to it, must target that Avatar’s guardian cards while one of them can be attacked. It protects only the Avatar it is on, and it does not stop effects.',
+      'To attack an Avatar or a card attached to it, your opponent must choose one of that Avatar’s guardian cards as the target, as long as one of them can be attacked. Guardian protects only the Avatar it is on, and it does not stop effects.',
     example:
       'Your Avatar carries an Armor with guardian: your opponent must attack that Armor before the Avatar or its Katana. Your other Avatar is unprotected.',
     source: `${GL} (Guardian); ${DR} D33`,

@@ -157,6 +157,8 @@ export type StackItem =
       readonly attacker: string;
       /** One target, or one per point of split damage. */
       readonly targets: readonly string[];
+      /** An attacking Avatar's side at the declaration (a flip before the damage cancels it). */
+      readonly side?: 'front' | 'fallen';
       readonly action: true;
     }
   | {

@@ -62,11 +62,6 @@ export function deckCardById(id: string): DeckCardDef | undefined {
   return c === undefined || c.kind === 'avatar' ? undefined : c;
 }
 
-/** The Avatars of the set. */
-export function avatars(): readonly AvatarDef[] {
-  return AVATARS;
-}
-
 /**
  * The Equipment and Ability cards a deck with these Avatars may hold: those sharing at least one
  * discipline with at least one of them (rulebook: "Disciplines").
