@@ -31,7 +31,7 @@ import {
   type Committed,
   type JsonValue,
 } from '../../../../protocol/index.ts';
-import { avatarById } from '../cards/index.ts';
+import { avatarById, TRIALS_CARDS } from '../cards/index.ts';
 import { deckProblems, DECK_SIZE, type DeckList } from '../cards/legality.ts';
 import type { TSeat } from '../types.ts';
 import {
@@ -48,6 +48,11 @@ export const DECK_KIND = 'deck';
 
 /** The game-level commitment kind of a seat's two Avatars. */
 export const AVATARS_KIND = 'avatars';
+
+/** The ids of every Avatar of the set, in set order. */
+export const AVATAR_IDS: readonly string[] = TRIALS_CARDS.filter((c) => c.kind === 'avatar').map(
+  (c) => c.id,
+);
 
 /** The context every deck and Avatar commitment of `seat` in match `matchId` is bound to. */
 export function deckContext(matchId: string, seat: TSeat): { matchId: string; seat: TSeat } {

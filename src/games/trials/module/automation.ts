@@ -22,10 +22,15 @@ import {
   owedOpening as owedIn,
   THROWS,
 } from '../../../engine/match/index.ts';
-import { avatars as allAvatars } from '../cards/index.ts';
 import { deckProblems, type DeckList } from '../cards/legality.ts';
 import { matchWaiting } from '../match/match.ts';
-import { AVATARS_KIND, commitAvatars, commitDeckList, initiativeRecord } from '../match/pregame.ts';
+import {
+  AVATAR_IDS,
+  AVATARS_KIND,
+  commitAvatars,
+  commitDeckList,
+  initiativeRecord,
+} from '../match/pregame.ts';
 import { isPreference, PREFERENCES, type MatchAction, type MatchState } from '../match/types.ts';
 import type { TSeat } from '../types.ts';
 
@@ -94,7 +99,7 @@ export function ownAvatars(
   if (list) return list.avatars;
   const mine = s.decks[seat]?.avatars;
   if (mine === undefined) return null;
-  const ids = allAvatars().map((a) => a.id);
+  const ids = AVATAR_IDS;
   for (const a of ids)
     for (const b of ids)
       if (a !== b && commitAvatars(s.matchId, seat, [a, b], secrets.privSeed).commitment === mine)

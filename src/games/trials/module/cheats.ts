@@ -26,10 +26,10 @@ import type {
 } from '../../../../protocol/session/index.ts';
 import type { GameCheat } from '../../../engine/module.ts';
 import { isError } from '../../../engine/index.ts';
-import { avatars as allAvatars, cardsForAvatars, DECK_CARDS } from '../cards/index.ts';
+import { avatarById, cardsForAvatars, DECK_CARDS } from '../cards/index.ts';
 import type { DeckList } from '../cards/legality.ts';
 import { applyMatch } from '../match/match.ts';
-import { commitAvatars, commitDeckList, DECK_KIND } from '../match/pregame.ts';
+import { AVATAR_IDS, commitAvatars, commitDeckList, DECK_KIND } from '../match/pregame.ts';
 import type { MatchAction, MatchOptions, MatchState } from '../match/types.ts';
 import { createdBy, TRIALS_LOCKSTEP, travelling } from '../session/adapter.ts';
 import type { TSeat } from '../types.ts';
@@ -91,7 +91,7 @@ export function duplicated(list: DeckList): DeckList {
 
 /** `list` with its last card replaced by one sharing no discipline with its Avatars. */
 export function offDiscipline(list: DeckList): DeckList {
-  const pair = allAvatars().filter((a) => list.avatars.includes(a.id));
+  const pair = list.avatars.map((id) => avatarById(id)!);
   const allowed = new Set(cardsForAvatars(pair).map((c) => c.id));
   const off = DECK_CARDS.find((c) => !allowed.has(c.id))!;
   return { avatars: list.avatars, cards: [...list.cards.slice(0, -1), off.id] };
@@ -145,9 +145,7 @@ export const opensOtherAvatars = () =>
     (b) => {
       const m = b.move as Move;
       const mine = m.avatars as string[];
-      const others = allAvatars()
-        .map((a) => a.id)
-        .filter((id) => !mine.includes(id));
+      const others = AVATAR_IDS.filter((id) => !mine.includes(id));
       b.move = { ...m, avatars: [others[0]!, others[1]!] };
       return b;
     },
