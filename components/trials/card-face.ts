@@ -9,6 +9,7 @@
  * comes from src/games/trials/art.ts; a card with no icon there is drawn without art.
  */
 import { css, html, type TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
 import { TRIALS_ART } from '../../src/games/trials/art.ts';
 import type { GameReference } from '../../src/engine/reference.ts';
 import type { AvatarSide, CardDef, Keyword, Subtype } from '../../src/games/trials/cards/schema.ts';
@@ -19,8 +20,11 @@ import {
   type CardFace,
   type FrameKeyword,
   type FrameOptions,
+  type FrameSize,
   type FrameStat,
 } from '../parley-card-frame.ts';
+import { ParleyElement } from '../base.ts';
+import { theme } from '../theme.ts';
 import { entryOf } from '../terms.ts';
 import {
   DISCIPLINE_COLORS,
@@ -285,7 +289,7 @@ export function trialsCard(
 
 /** A card face down: only its public handle (`A7`), never its id or name. */
 export function trialsBack(handle: string, testid = 'card-back'): TemplateResult {
-  return cardBackFrame(`Face-down card ${handle}`, handle, testid);
+  return cardBackFrame(handle ? `Face-down card ${handle}` : 'Face-down card', handle, testid);
 }
 
 /** A card that is not in the card set: a plain labelled box (the id is public already). */
@@ -293,4 +297,66 @@ export function unknownCard(id: string): TemplateResult {
   return html`<div class="card" role="img" aria-label="Unknown card ${id}" data-card=${id}>
     <strong class="name">${id}</strong>
   </div>`;
+}
+
+/**
+ * `<trials-card>`: one Trials card drawn by the shared frame with its discipline bars, or its back.
+ * Properties: `card` (CardDef; null draws a back), `faceDown` (`face-down`: a back whatever `card`
+ * holds — nothing of it is rendered), `handle` (the back's mark and name: "Face-down card A7"),
+ * `fallen` (an Avatar's Fallen side), `figures` ({@link FaceFigures}: the figures now), `size`
+ * (`full` | `compact`), `links` (the text's glossary terms as links: only outside a button),
+ * `reference` (the game's rules reference, when there is one), `selected`, `playable`, `disabled`.
+ * Events: `show-term` from a term link.
+ */
+@customElement('trials-card')
+export class TrialsCard extends ParleyElement {
+  static override styles = [
+    theme,
+    trialsCardStyles,
+    css`
+      :host {
+        display: inline-block;
+        width: var(--parley-card-width, 11rem);
+        vertical-align: top;
+      }
+      .card {
+        height: 100%;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) card: CardDef | null = null;
+  @property({ type: Boolean, reflect: true, attribute: 'face-down' }) faceDown = false;
+  @property() handle = '';
+  @property({ type: Boolean }) fallen = false;
+  @property({ attribute: false }) figures: FaceFigures = {};
+  @property({ reflect: true }) size: FrameSize = 'full';
+  @property({ type: Boolean }) links = false;
+  @property({ attribute: false }) reference: GameReference | null = null;
+  @property({ type: Boolean, reflect: true }) selected = false;
+  @property({ type: Boolean, reflect: true }) playable = false;
+  @property({ type: Boolean, reflect: true }) disabled = false;
+
+  protected override render() {
+    if (this.faceDown || !this.card) return trialsBack(this.handle);
+    return trialsCard(
+      this.card,
+      {
+        size: this.size,
+        selected: this.selected,
+        playable: this.playable,
+        disabled: this.disabled,
+        links: this.links,
+        role: this.links ? 'group' : 'img',
+        tooltip: this.size === 'compact',
+      },
+      { fallen: this.fallen, figures: this.figures, reference: this.reference },
+    );
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'trials-card': TrialsCard;
+  }
 }

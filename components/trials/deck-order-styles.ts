@@ -170,6 +170,12 @@ export const deckOrderStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  .marks {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: 0.2rem;
+  }
   .mark {
     font-size: 0.75rem;
     font-weight: 700;

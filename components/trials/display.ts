@@ -36,8 +36,8 @@ export const DISCIPLINE_NAMES: Readonly<Record<Discipline, string>> = {
 
 /**
  * Each discipline's colour (its bar and the card's border) and the ink of its name on the bar.
- * Eight hues far apart (teal, red, brown, blue, green, violet, gold, crimson); every ink is at
- * least 4.5:1 on its colour, and the bar always names the discipline in words, so colour is never
+ * Eight colours far apart (teal, red, brown, blue, green, charcoal, gold, crimson: every two at
+ * least 30 apart in CIELAB ΔE*76); every ink is at least 4.5:1 on its colour, and the bar always names the discipline in words, so colour is never
  * the only cue (WCAG 2.2, 1.4.1 and 1.4.3; test/browser/trials/trials-a11y.test.ts runs axe).
  */
 export const DISCIPLINE_COLORS: Readonly<Record<Discipline, { bg: string; ink: string }>> = {
@@ -46,7 +46,7 @@ export const DISCIPLINE_COLORS: Readonly<Record<Discipline, { bg: string; ink: s
   brutality: { bg: '#8a4b14', ink: '#ffffff' },
   chivalry: { bg: '#2757a8', ink: '#ffffff' },
   marksmanship: { bg: '#2f6f2a', ink: '#ffffff' },
-  shadow: { bg: '#5e3d8f', ink: '#ffffff' },
+  shadow: { bg: '#46414f', ink: '#ffffff' },
   divinity: { bg: '#e2b53e', ink: '#1d1a14' },
   demonology: { bg: '#9b1d5a', ink: '#ffffff' },
 };

@@ -131,6 +131,9 @@ export class TrialsAvatar extends ParleyElement {
         background: #1f4f7a;
         color: #fff;
       }
+      .mark.shield::before {
+        content: '🛡 ' / '';
+      }
       .mark.target {
         background: var(--p-target);
         color: #10151f;
@@ -259,8 +262,12 @@ export class TrialsAvatar extends ParleyElement {
     };
     const face = def ? trialsFace(def, { fallen, figures }) : null;
     const marks = this.marks(c, fallen, target);
+    // The name starts with the words the button shows, in order (WCAG 2.5.3, Label in Name):
+    // the face's cost, name and figures, then the marks; then the rest in words.
+    const shown = [face ? faceWords(face) : c.cardId, ...marks.map((m) => m.label)].join(' ');
     const words = [
-      face ? `${faceWords(face)}. ${face.type}` : c.cardId,
+      shown,
+      face?.type ?? '',
       c.exhausted ? 'Exhausted' : 'Ready',
       ...marks.map((m) => m.words),
       def ? disciplineWords(def.disciplines) : '',
@@ -303,7 +310,10 @@ export class TrialsAvatar extends ParleyElement {
         ${
           marks.length > 0
             ? html`<span class="marks" aria-hidden="true">
-                ${marks.map((m) => html`<span class="mark ${m.cls}" data-mark=${m.cls}>${m.label}</span>`)}
+                ${marks.map(
+                  // a space after each mark, so their words read apart
+                  (m) => html`<span class="mark ${m.cls}" data-mark=${m.cls}>${m.label}</span> `,
+                )}
               </span>`
             : nothing
         }
@@ -317,7 +327,7 @@ export class TrialsAvatar extends ParleyElement {
     const out: { cls: string; label: string; words: string }[] = [];
     if (fallen) out.push({ cls: 'fallen', label: 'Fallen', words: 'Fallen' });
     if (c.exhausted) out.push({ cls: 'exhausted', label: 'Exhausted', words: '' });
-    if (c.shield) out.push({ cls: 'shield', label: '🛡 Shield', words: 'Shield Counter' });
+    if (c.shield) out.push({ cls: 'shield', label: 'Shield', words: 'Shield Counter' });
     for (const w of counterWords(c.counters)) out.push({ cls: 'counter', label: w, words: w });
     const def = cardIndex(this.cards).get(c.cardId);
     const printed =

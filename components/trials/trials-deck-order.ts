@@ -315,7 +315,11 @@ export class TrialsDeckOrder extends ParleyElement {
           const color = def ? DISCIPLINE_COLORS[def.disciplines[0] ?? 'chronomancy'] : null;
           const name = def?.name ?? id;
           const cost = def ? costOf(def) : 0;
-          const label = `${i + 1}. ${cost} ${name}${hand ? ', opening hand' : ''}${off ? ', off discipline' : ''}`;
+          const mark = [hand ? 'Opening hand' : '', off ? 'Off discipline' : ''].join(' ').trim();
+          // The name starts with the words the row shows (position, cost, name, mark).
+          const label = `${i + 1} ${cost} ${name}${mark ? ` ${mark}` : ''}. Position ${i + 1} of ${this.deck.length}, cost ${cost}${
+            hand ? ', in the opening hand' : ''
+          }${off ? ', shares no discipline with your Avatars' : ''}`;
           return html`${i === OPENING_HAND ? html`<li class="divider" aria-hidden="true">rest of the deck</li>` : nothing}
             <li
               class="${hand ? 'hand' : ''} ${off ? 'off' : ''} ${this.dragId === id ? 'dragging' : ''} ${
@@ -345,15 +349,13 @@ export class TrialsDeckOrder extends ParleyElement {
                 <span class="pos" aria-hidden="true">${i + 1}</span>
                 <span class="cost" aria-hidden="true">${cost}</span>
                 <span class="name" aria-hidden="true">${name}</span>
-                ${
-                  off
-                    ? html`<span class="mark off" aria-hidden="true">Off discipline</span>`
-                    : hand
-                      ? html`<span class="mark" data-testid="hand-mark" aria-hidden="true"
-                          >Hand</span
-                        >`
+                <span class="marks" aria-hidden="true"
+                  >${
+                    hand
+                      ? html`<span class="mark" data-testid="hand-mark">Opening hand</span> `
                       : nothing
-                }
+                  }${off ? html`<span class="mark off">Off discipline</span>` : nothing}</span
+                >
               </button>
             </li>`;
         })}

@@ -14,6 +14,7 @@ import type {
   PreconDeck,
   Subtype,
 } from '../../../src/games/trials/cards/schema.ts';
+import type { StackItemView } from '../../../components/trials/view.ts';
 
 export const SIR_AREN: AvatarDef = {
   id: 'tr-sir-aren',
@@ -190,5 +191,32 @@ export const PRECONS: readonly PreconDeck[] = [
     avatars: [SIR_AREN.id, VESPER.id],
     order: AREN_VESPER_ORDER,
     note: 'Cheap weapons on top.',
+  },
+];
+
+/** A stack of three items, bottom first: an attack, a response, a response to it (resolving). */
+export const STACK: StackItemView[] = [
+  {
+    id: 's1',
+    kind: 'attack',
+    sourceCardId: KATANA.id,
+    controller: 'A',
+    targets: [{ instance: 'B-av1', cardId: VESPER.id, seat: 'B' }],
+  },
+  {
+    id: 's2',
+    kind: 'card',
+    sourceCardId: FLARE.id,
+    controller: 'B',
+    ontoCardId: VESPER.id,
+    targets: [{ instance: 'A-c1', cardId: KATANA.id, seat: 'A' }],
+  },
+  {
+    id: 's3',
+    kind: 'activated',
+    sourceCardId: SIR_AREN.id,
+    controller: 'A',
+    targets: [{ instance: 'A-av1', cardId: SIR_AREN.id, seat: 'A' }],
+    resolving: true,
   },
 ];

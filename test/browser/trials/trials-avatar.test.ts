@@ -12,7 +12,7 @@ import type { TrialsAvatar } from '../../../components/trials/trials-avatar.ts';
 import type { AvatarView } from '../../../components/trials/view.ts';
 import { BLESSING, KATANA, SIR_AREN, TEST_CARDS, TOWER_SHIELD, VESPER } from './cards.ts';
 
-export const AREN_VIEW: AvatarView = {
+const AREN_VIEW: AvatarView = {
   instance: 'A-av1',
   cardId: SIR_AREN.id,
   seat: 'A',

@@ -6,34 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../components/trials/trials-stack.ts';
 import type { TrialsStack } from '../../../components/trials/trials-stack.ts';
-import type { StackItemView } from '../../../components/trials/view.ts';
-import { FLARE, KATANA, SIR_AREN, TEST_CARDS, VESPER } from './cards.ts';
-
-export const STACK: StackItemView[] = [
-  {
-    id: 's1',
-    kind: 'attack',
-    sourceCardId: KATANA.id,
-    controller: 'A',
-    targets: [{ instance: 'B-av1', cardId: VESPER.id, seat: 'B' }],
-  },
-  {
-    id: 's2',
-    kind: 'card',
-    sourceCardId: FLARE.id,
-    controller: 'B',
-    ontoCardId: VESPER.id,
-    targets: [{ instance: 'A-c1', cardId: KATANA.id, seat: 'A' }],
-  },
-  {
-    id: 's3',
-    kind: 'activated',
-    sourceCardId: SIR_AREN.id,
-    controller: 'A',
-    targets: [{ instance: 'A-av1', cardId: SIR_AREN.id, seat: 'A' }],
-    resolving: true,
-  },
-];
+import { KATANA, SIR_AREN, STACK, TEST_CARDS } from './cards.ts';
 
 async function stack(extra: Partial<TrialsStack> = {}): Promise<TrialsStack> {
   const el = await fixture<TrialsStack>(
