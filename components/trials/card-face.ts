@@ -60,11 +60,12 @@ export const trialsCardStyles = [
   css`
     .card .disciplines {
       display: flex;
+      flex-wrap: wrap;
       gap: 0.2rem;
       margin-top: 0.15rem;
     }
     .card .discipline {
-      flex: 1 1 0;
+      flex: 1 1 auto;
       min-width: 0;
       padding: 0.05rem 0.3rem;
       border-radius: 0.3rem;
@@ -77,9 +78,7 @@ export const trialsCardStyles = [
       letter-spacing: 0.03em;
       text-transform: uppercase;
       text-align: center;
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
+      overflow-wrap: anywhere;
     }
     .card.compact .discipline {
       font-size: 0.72em;

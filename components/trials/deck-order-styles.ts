@@ -150,11 +150,11 @@ export const deckOrderStyles = css`
   ol.order button.row[aria-pressed='true'] {
     box-shadow: inset 0 0 0 2px var(--p-accent);
   }
-  .pos {
+  ol.order .pos {
     font-variant-numeric: tabular-nums;
     color: var(--p-muted);
   }
-  .cost {
+  ol.order .cost {
     display: grid;
     place-items: center;
     width: 1.6rem;
@@ -165,18 +165,18 @@ export const deckOrderStyles = css`
     font-weight: 700;
     font-size: 0.85rem;
   }
-  .name {
+  ol.order .name {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  .marks {
+  ol.order .marks {
     display: flex;
     flex-wrap: wrap;
     justify-content: flex-end;
     gap: 0.2rem;
   }
-  .mark {
+  ol.order .mark {
     font-size: 0.75rem;
     font-weight: 700;
     padding: 0 0.4em;
@@ -184,7 +184,7 @@ export const deckOrderStyles = css`
     background: var(--p-accent);
     color: var(--p-accent-fg);
   }
-  .mark.off {
+  ol.order .mark.off {
     background: var(--p-bad);
     color: #10151f;
   }
@@ -247,9 +247,21 @@ export const deckOrderStyles = css`
     cursor: not-allowed;
     opacity: 0.6;
   }
+  @media (min-width: 761px) {
+    section.deck {
+      position: sticky;
+      top: 0.5rem;
+      max-height: calc(100vh - 1rem);
+      overflow-y: auto;
+    }
+  }
   @media (max-width: 760px) {
     .cols {
       grid-template-columns: minmax(0, 1fr);
+    }
+    .grid.pool {
+      max-height: 70vh;
+      overflow-y: auto;
     }
     .grid {
       grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));

@@ -94,17 +94,20 @@ export class TrialsAvatar extends ParleyElement {
           transform var(--p-dur),
           margin var(--p-dur);
       }
+      /* Exhausted: turned 45° clockwise (rulebook: "Exhaust"), scaled so the turned card keeps
+         inside its column; margins keep room for the corners it sticks out by. */
       .exhausted .tilt-box {
-        transform: rotate(45deg) scale(var(--tilt-scale, 0.68));
+        transform: rotate(45deg) scale(var(--tilt-scale));
       }
-      .avatar.exhausted {
-        margin-block: -1.4rem;
-      }
-      .attachment.exhausted {
-        margin-block: 0.9rem;
+      .avatar {
+        --tilt-scale: 0.62;
       }
       .attachment {
-        --tilt-scale: 0.72;
+        --tilt-scale: 0.7;
+      }
+      .attachment.exhausted .tilt-box {
+        width: 8.5rem;
+        margin: 1.2rem auto;
       }
       .target .card {
         box-shadow:
@@ -130,9 +133,6 @@ export class TrialsAvatar extends ParleyElement {
       .mark.shield {
         background: #1f4f7a;
         color: #fff;
-      }
-      .mark.shield::before {
-        content: '🛡 ' / '';
       }
       .mark.target {
         background: var(--p-target);

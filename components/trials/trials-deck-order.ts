@@ -116,7 +116,7 @@ export class TrialsDeckOrder extends ParleyElement {
       ${this.renderPrecons()}
       <div class="cols">
         <div>${this.renderAvatars()} ${this.renderPool()}</div>
-        <section aria-labelledby="order-h">
+        <section class="deck" aria-labelledby="order-h">
           <h3 id="order-h">Your deck, top first</h3>
           ${this.renderCurve()} ${this.renderOrder()} ${this.renderMoves()}
           ${
