@@ -205,35 +205,6 @@ export const deckOrderStyles = css`
     flex: 1 1 5rem;
     padding: 0.3rem 0.5rem;
   }
-  .curve {
-    display: grid;
-    grid-template-columns: repeat(8, 1fr);
-    align-items: end;
-    gap: 0.3rem;
-    height: 5rem;
-    padding: 0.3rem;
-    margin-bottom: var(--p-gap);
-    background: var(--p-bg);
-    border-radius: var(--p-radius);
-  }
-  .bar {
-    display: flex;
-    flex-direction: column;
-    justify-content: flex-end;
-    align-items: center;
-    height: 100%;
-    font-size: 0.7rem;
-  }
-  .bar .fill {
-    width: 100%;
-    min-height: 2px;
-    border-radius: 3px 3px 0 0;
-    background: var(--p-target);
-    transition: height var(--p-dur);
-  }
-  .bar .c {
-    color: var(--p-muted);
-  }
   .problems {
     margin: var(--p-gap) 0;
     padding-left: 1.2rem;

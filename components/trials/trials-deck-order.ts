@@ -8,7 +8,6 @@ import { faceWords } from '../parley-card-row.ts';
 import { theme } from '../theme.ts';
 import { trialsCard, trialsCardStyles, trialsFace } from './card-face.ts';
 import {
-  CURVE_BUCKETS,
   DECK_SIZE,
   OPENING_HAND,
   avatarDisciplines,
@@ -17,6 +16,7 @@ import {
   moveCard,
   sharesDiscipline,
 } from './deck-check.ts';
+import { costCurveChart, costCurveStyles } from './cost-curve.ts';
 import { deckOrderStyles } from './deck-order-styles.ts';
 import {
   DEFAULT_CARDS,
@@ -26,7 +26,8 @@ import {
   costOf,
   disciplineWords,
 } from './display.ts';
-import { DECK_DRAG_TYPE } from './events.ts';
+import { DeckDrag } from './deck-drag.ts';
+import './events.ts';
 
 /** The keys of the ordered deck, read as its description. */
 export const ORDER_KEYS_HINT =
@@ -50,7 +51,7 @@ export const ORDER_KEYS_HINT =
  */
 @customElement('trials-deck-order')
 export class TrialsDeckOrder extends ParleyElement {
-  static override styles = [theme, trialsCardStyles, deckOrderStyles];
+  static override styles = [theme, trialsCardStyles, deckOrderStyles, costCurveStyles];
 
   /** Every card the player may build from: Avatars and deck cards. */
   @property({ attribute: false }) cards: readonly CardDef[] = DEFAULT_CARDS;
@@ -67,10 +68,13 @@ export class TrialsDeckOrder extends ParleyElement {
   @state() private filter: Discipline | 'all' = 'all';
   @state() private preconId = '';
   @state() private announcement = '';
-  @state() private dragId: string | null = null;
-  @state() private overIdx: number | null = null;
   @state() private focusAt = { avatars: 0, pool: 0, order: 0 };
 
+  private readonly drag = new DeckDrag(
+    this,
+    (id, at) => this.dropAt(id, at),
+    (id) => this.nameOf(id),
+  );
   protected readonly inspector = new CardInspector(this, (cardId) =>
     this.emit('card-inspect', { cardId }),
   );
@@ -262,8 +266,8 @@ export class TrialsDeckOrder extends ParleyElement {
               aria-describedby="pool-text-${i}"
               @click=${() => this.togglePick(c.id)}
               @keydown=${(e: KeyboardEvent) => this.onGridKey(e, 'pool')}
-              @dragstart=${(e: DragEvent) => this.onDragStart(e, c.id)}
-              @dragend=${this.onDragEnd}
+              @dragstart=${(e: DragEvent) => this.drag.start(e, c.id)}
+              @dragend=${this.drag.end}
             >
               ${trialsCard(c, { painted: true, selected: at >= 0, disabled: blocked })}
               ${at >= 0 ? html`<span class="in-deck" aria-hidden="true">#${at + 1}</span>` : nothing}
@@ -276,19 +280,7 @@ export class TrialsDeckOrder extends ParleyElement {
   }
 
   private renderCurve() {
-    const counts = costCurve(this.defs(this.deck));
-    const max = Math.max(1, ...counts);
-    const words = CURVE_BUCKETS.map((b, i) => `cost ${b}: ${counts[i]}`).join(', ');
-    return html`<div class="curve" role="img" aria-label="Cost curve: ${words}" data-testid="curve">
-      ${CURVE_BUCKETS.map(
-        (b, i) =>
-          html`<div class="bar" aria-hidden="true">
-            <span>${counts[i] || ''}</span>
-            <span class="fill" style="height: ${(counts[i]! / max) * 70}%"></span>
-            <span class="c">${b}</span>
-          </div>`,
-      )}
-    </div>`;
+    return costCurveChart(costCurve(this.defs(this.deck)));
   }
 
   private renderOrder() {
@@ -305,7 +297,7 @@ export class TrialsDeckOrder extends ParleyElement {
         class="order"
         aria-labelledby="order-h"
         aria-describedby="order-keys"
-        @dragover=${this.onListDragOver}
+        @dragover=${this.drag.listOver}
       >
         ${this.deck.map((id, i) => {
           const def = index.get(id);
@@ -322,18 +314,18 @@ export class TrialsDeckOrder extends ParleyElement {
           }${off ? ', shares no discipline with your Avatars' : ''}`;
           return html`${i === OPENING_HAND ? html`<li class="divider" aria-hidden="true">rest of the deck</li>` : nothing}
             <li
-              class="${hand ? 'hand' : ''} ${off ? 'off' : ''} ${this.dragId === id ? 'dragging' : ''} ${
-                this.overIdx === i ? 'drop-over' : ''
+              class="${hand ? 'hand' : ''} ${off ? 'off' : ''} ${this.drag.dragging === id ? 'dragging' : ''} ${
+                this.drag.over === i ? 'drop-over' : ''
               }"
               style=${color ? `--c: ${color.bg}; --c-fg: ${color.ink}` : ''}
               data-order-card=${id}
               data-pos=${i}
               draggable="true"
-              @dragstart=${(e: DragEvent) => this.onDragStart(e, id)}
-              @dragend=${this.onDragEnd}
-              @dragenter=${(e: DragEvent) => this.onDragOver(e, i)}
-              @dragover=${(e: DragEvent) => this.onDragOver(e, i)}
-              @drop=${(e: DragEvent) => this.onDrop(e, i)}
+              @dragstart=${(e: DragEvent) => this.drag.start(e, id)}
+              @dragend=${this.drag.end}
+              @dragenter=${(e: DragEvent) => this.drag.overRow(e, i)}
+              @dragover=${(e: DragEvent) => this.drag.overRow(e, i)}
+              @drop=${(e: DragEvent) => this.drag.drop(e, i)}
             >
               <button
                 type="button"
@@ -487,39 +479,11 @@ export class TrialsDeckOrder extends ParleyElement {
     if (next !== null) this.focusAt = { ...this.focusAt, [list]: next };
   }
 
-  private onDragStart(e: DragEvent, id: string): void {
-    if (!e.dataTransfer) return;
-    e.dataTransfer.setData(DECK_DRAG_TYPE, id);
-    e.dataTransfer.setData('text/plain', this.nameOf(id));
-    e.dataTransfer.effectAllowed = 'move';
-    this.dragId = id;
-  }
-
-  private readonly onDragEnd = (): void => {
-    this.dragId = null;
-    this.overIdx = null;
-  };
-
-  private readonly onListDragOver = (e: DragEvent): void => {
-    if (e.dataTransfer?.types.includes(DECK_DRAG_TYPE)) e.preventDefault();
-  };
-
-  private onDragOver(e: DragEvent, i: number): void {
-    if (!e.dataTransfer?.types.includes(DECK_DRAG_TYPE)) return;
-    e.preventDefault();
-    e.dataTransfer.dropEffect = 'move';
-    this.overIdx = i;
-  }
-
-  /** A drop on the card at `i`: the dragged card takes its place (or is added there). */
-  private onDrop(e: DragEvent, i: number): void {
-    const id = e.dataTransfer?.getData(DECK_DRAG_TYPE) ?? '';
-    this.onDragEnd();
-    if (!id) return;
-    e.preventDefault();
+  /** A card dropped on row `at`: a card of the deck moves there, a card of the list is added there. */
+  private dropAt(id: string, at: number): void {
     const from = this.deck.indexOf(id);
-    if (from >= 0) this.move(from, i, false);
-    else if (this.poolAllows(id)) this.insert(id, i);
+    if (from >= 0) this.move(from, at, false);
+    else if (this.poolAllows(id)) this.insert(id, at);
   }
 
   private poolAllows(id: string): boolean {

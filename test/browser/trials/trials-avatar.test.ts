@@ -6,7 +6,7 @@
  * from the keys; legal targets marked in words.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../components/trials/trials-avatar.ts';
 import type { TrialsAvatar } from '../../../components/trials/trials-avatar.ts';
 import type { AvatarView } from '../../../components/trials/view.ts';
@@ -147,5 +147,20 @@ describe('<trials-avatar>', () => {
     el.selected = 'A-c2';
     await el.updateComplete;
     expect(buttonOf(el, 'A-c2').getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('turns motion off with the reduced-motion attribute or the user preference', async () => {
+    const el = await column(AREN_VIEW);
+    const box = () => at(el, 'A-av1').querySelector<HTMLElement>('.tilt-box')!;
+    expect(getComputedStyle(box()).transitionDuration).to.match(/^0s/);
+    el.reducedMotion = false;
+    await el.updateComplete;
+    expect(getComputedStyle(box()).transitionDuration).to.match(/^0\.18s/);
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      expect(getComputedStyle(box()).transitionDuration).to.match(/^0s/);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 });

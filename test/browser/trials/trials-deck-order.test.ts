@@ -107,6 +107,16 @@ describe('<trials-deck-order>', () => {
     expect(readies).to.equal(0);
     await pickAll(el, AREN_VESPER_ORDER.slice(19));
     expect($(el, '[data-testid="deck-count"]')!.textContent).to.contain('20 / 20');
+    // the cost curve counts the 20 by cost: Katana 1, Tower Shield 2, Blessing 3, and the rest
+    const curve = $(el, '[data-testid="curve"]')!.getAttribute('aria-label')!;
+    const costs = AREN_VESPER_ORDER.map((id) => {
+      const d = TEST_CARDS.find((c) => c.id === id)!;
+      return d.kind === 'avatar' ? -1 : d.cost;
+    });
+    const byCost = [0, 1, 2, 3, 4, 5, 6].map((c) => costs.filter((x) => x === c).length);
+    expect(curve).to.equal(
+      `Cost curve: ${byCost.map((n, c) => `cost ${c}: ${n}`).join(', ')}, cost 7+: 0`,
+    );
     // a 21st card is refused
     const extra = $(el, '.pool button[data-card="tr-shadow-6"]')!;
     expect(extra.getAttribute('aria-disabled')).to.equal('true');
