@@ -160,7 +160,7 @@ function figuresOf(card: CardDef, fallen: boolean, fig: FaceFigures): FrameStat[
       key: 'atk',
       words: 'Attack',
       value: String(now),
-      glyph: '⚔',
+      icon: 'melee',
       ...(now !== printed ? { note: `(${printed})` } : {}),
       ...tone(now, printed),
     });
@@ -184,7 +184,7 @@ function figuresOf(card: CardDef, fallen: boolean, fig: FaceFigures): FrameStat[
       key: 'hp',
       words: 'HP',
       value: String(now),
-      glyph: '♥',
+      icon: 'health',
       ...(now !== max || max !== p.hp ? { note: `/${max}` } : {}),
       ...(hpTone ? { tone: hpTone } : {}),
     });
