@@ -55,8 +55,11 @@ describe('Trials card faces', () => {
     expect(part(el, '.name')).to.equal('Sir Aren, Oathkeeper');
     expect(part(el, '.type')).to.equal('Avatar');
     expect(el.shadowRoot!.querySelector('.cost')).to.equal(null);
-    expect(part(el, '.stat.atk')).to.equal('⚔ 1');
-    expect(part(el, '.stat.hp')).to.equal('♥ 16');
+    expect(part(el, '.stat.atk')).to.equal('1');
+    expect(part(el, '.stat.hp')).to.equal('16');
+    // The figures carry the UI pack's icons, never a text symbol.
+    const icon = (sel: string) => el.shadowRoot!.querySelector(sel)?.getAttribute('data-icon');
+    expect([icon('.stat.atk .icon'), icon('.stat.hp .icon')]).to.deep.equal(['melee', 'health']);
     expect(part(el, '.text')).to.contain('E: Shield target Avatar.');
     expect(part(el, '.discipline')).to.equal('Chivalry');
     const label = el.shadowRoot!.querySelector('.card')!.getAttribute('aria-label')!;
@@ -67,7 +70,7 @@ describe('Trials card faces', () => {
     const el = await card(SIR_AREN, { fallen: true });
     expect(part(el, '.name')).to.equal('Sir Aren, Oathkeeper (Fallen)');
     expect(part(el, '.type')).to.equal('Avatar · Fallen');
-    expect(part(el, '.stat.atk')).to.equal('⚔ 2');
+    expect(part(el, '.stat.atk')).to.equal('2');
     expect(el.shadowRoot!.querySelector('.stat.hp')).to.equal(null);
     expect(part(el, '.chip')).to.equal('Guardian');
     expect(part(el, '.text')).to.equal('Your other Avatar has Guardian.');
@@ -77,8 +80,8 @@ describe('Trials card faces', () => {
     const el = await card(KATANA);
     expect(part(el, '.cost')).to.equal('1');
     expect(part(el, '.type')).to.equal('Equipment · One-Handed Weapon');
-    expect(part(el, '.stat.atk')).to.equal('⚔ 1');
-    expect(part(el, '.stat.hp')).to.equal('♥ 3');
+    expect(part(el, '.stat.atk')).to.equal('1');
+    expect(part(el, '.stat.hp')).to.equal('3');
     const bars = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.discipline')];
     expect(bars.map((b) => b.textContent!.trim())).to.deep.equal(['Chronomancy', 'Shadow']);
     const bg = bars.map((b) => getComputedStyle(b).backgroundColor);
