@@ -4,8 +4,10 @@
  * set ({@link Work}, work.ts) and the ledger with the body applied:
  *
  * - slot commitments: a private draw's owner commits to each drawn card (`card#j`) in its first
- *   message after it learned `R_k`, honestly where this view knows its seeds; a move that shows a
- *   committed slot opens that commitment in the same message, with the card it shows;
+ *   message after it learned `R_k`, honestly where this view knows its seeds; a move that creates
+ *   slots commits each in its own message, to the card this view knows where it knows the seeds
+ *   (docs/protocol.md, "Slots a move creates"); a move that shows a committed slot opens that
+ *   commitment in the same message, with the card it shows;
  * - ledger commitments a move stands on (a secret deck list) travel with the move;
  * - final reveals: openings of every commitment of the game's final kinds (`bad-final`);
  * - nothing else: no chain element ahead of its event, no commitment or opening the rules did not
@@ -24,7 +26,7 @@ import type { Body } from '../transcript.ts';
 import { CARD_KIND, slotContext } from './draws.ts';
 import { refuse } from './errors.ts';
 import type { MoveResult, OpenedSlot } from './game.ts';
-import type { Builder, Work } from './work.ts';
+import type { Builder, SlotEntry, Work } from './work.ts';
 
 const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean =>
   a !== undefined && b !== undefined && canonicalJson(a) === canonicalJson(b);
@@ -100,16 +102,81 @@ export function checkOwed(
   for (const e of w.owed.get(from) ?? []) {
     const c = ledger.commitment(from, CARD_KIND, e.j);
     if (c === undefined) refuse('missing-commitment', `${from} owes slot commitment card#${e.j}`);
-    if (seed !== undefined && e.value !== undefined) {
-      const ctx = slotContext(matchId, from, e.slot);
-      const honest = commit(CARD_KIND, ctx, e.value, { privSeed: seed, index: e.j });
-      if (!equalBytes(c.record.commitment, fromHex(honest.commitment, 32))) {
-        refuse('bad-draw', `${from}'s slot ${e.slot} is not the card the randomness gave`);
-      }
+    if (!honestSlot(c.record.commitment, matchId, seed, e)) {
+      refuse('bad-draw', `${from}'s slot ${e.slot} is not the card the randomness gave`);
     }
     expect.add(`${CARD_KIND}#${e.j}`);
   }
   if ((w.owed.get(from)?.length ?? 0) > 0) w.owed.set(from, []);
+}
+
+/**
+ * False only when this view knows the owner's privSeed `seed` and the slot's card, and
+ * `commitment` is not the honest slot commitment of that card (a drawn or a created slot alike).
+ */
+function honestSlot(
+  commitment: Uint8Array,
+  matchId: string,
+  seed: Uint8Array | undefined,
+  e: SlotEntry,
+): boolean {
+  if (seed === undefined || e.value === undefined) return true;
+  const ctx = slotContext(matchId, e.owner, e.slot);
+  const honest = commit(CARD_KIND, ctx, e.value, { privSeed: seed, index: e.j });
+  return equalBytes(commitment, fromHex(honest.commitment, 32));
+}
+
+/**
+ * The slots a move of `from` in message `index` created (`created`, from `createSlots`, work.ts)
+ * must each be committed (`card#j`) in that same message (`missing-commitment`); where `seeds`
+ * holds `from`'s privSeed and this view knows the card, to that card (`bad-created`, naming the
+ * message, the seat and the slot): docs/protocol.md, "Slots a move creates". No randomness is
+ * checked: the author chose the cards. Adds each `card#j` to `expectCommits`.
+ */
+export function checkCreated(
+  ledger: CryptoLedger,
+  matchId: string,
+  seeds: ReadonlyMap<string, Uint8Array>,
+  from: string,
+  index: number,
+  created: readonly SlotEntry[],
+  expectCommits: Set<string>,
+): void {
+  const seed = seeds.get(from);
+  for (const e of created) {
+    const c = ledger.commitment(from, CARD_KIND, e.j);
+    if (c === undefined) {
+      refuse('missing-commitment', `${from}'s move creates slot ${e.slot} without card#${e.j}`);
+    }
+    if (!honestSlot(c.record.commitment, matchId, seed, e)) {
+      refuse(
+        'bad-created',
+        `${from}'s message ${index} commits the slot ${e.slot} it created (card#${e.j}) to another card than the one the slot holds`,
+      );
+    }
+    expectCommits.add(`${CARD_KIND}#${e.j}`);
+  }
+}
+
+/**
+ * Compose mode: the commitments `card#j` of the slots `self`'s move created, pushed onto `commits`
+ * (docs/protocol.md, "Slots a move creates"). The author's view must know each card.
+ */
+export function commitCreated(
+  matchId: string,
+  self: string,
+  privSeed: Uint8Array,
+  created: readonly SlotEntry[],
+  commits: Builder['commits'],
+): void {
+  for (const e of created) {
+    if (e.value === undefined) {
+      refuse('illegal-move', `${self}'s move creates slot ${e.slot} without saying its card`);
+    }
+    const ctx = slotContext(matchId, self, e.slot);
+    const c = commit(CARD_KIND, ctx, e.value, { privSeed, index: e.j });
+    commits.push({ kind: CARD_KIND, index: e.j, commitment: c.commitment });
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Labelled errors of the session layer (docs/match-file.md, "Verdicts"). The crypto layer throws
  * `ProtocolError` (protocol/errors.ts); the session adds the codes of turn discipline, random
- * events, slot openings, state hashes and moves. Codes are stable; messages may change.
+ * events, slots a move creates (docs/protocol.md, "Slots a move creates": `bad-created`,
+ * `duplicate-slot`), slot openings, state hashes and moves. Codes are stable; messages may change.
  */
 
 /** Every code a {@link SessionError} can carry. */
@@ -12,6 +13,8 @@ export type SessionErrorCode =
   | 'missing-commitment'
   | 'unexpected-commitment'
   | 'bad-draw'
+  | 'bad-created'
+  | 'duplicate-slot'
   | 'missing-opening'
   | 'unexpected-opening'
   | 'bad-opening'

@@ -3,9 +3,9 @@
  * transcript": "at every point the engine says who must speak next"). A game plugs into the
  * session through {@link LockstepGame}: who must speak next, applying a move (local, with full
  * knowledge, or received, stripped of what the receiver may not know), the public state hash, the
- * pending random event, the hidden slots a move opens and the claims it makes about hidden cards
- * (checked by the game's {@link LockstepGame.checkClaim} when the card is shown). It names no game
- * and no card: states, moves, slot values and claims are opaque to the session.
+ * pending random event, the hidden slots a move creates or opens and the claims it makes about
+ * hidden cards (checked by the game's {@link LockstepGame.checkClaim} when the card is shown). It
+ * names no game and no card: states, moves, slot values and claims are opaque to the session.
  */
 import type { JsonValue } from '../canonical.ts';
 import type { Committed, Opening } from '../commit.ts';
@@ -40,8 +40,9 @@ export interface GameError {
 }
 
 /**
- * A hidden slot a private draw created: its public id (unique within the match) and, where the
- * view knows it, its value (the card). The owner commits to `value` under kind `card`.
+ * A hidden slot a private draw or a move created: its public id (unique within the match) and,
+ * where the view knows it, its value (the card). The owner commits to `value` under kind `card`
+ * (docs/protocol.md, "Random events" and "Slots a move creates").
  */
 export interface DrawnSlot {
   readonly slot: string;
@@ -91,6 +92,16 @@ export interface MoveResult<S> {
    * other seats cannot see must be declared here; nothing else checks it.
    */
   readonly claims?: readonly HiddenClaim[];
+  /**
+   * Hidden slots the move creates, owned by its author, with values the author picks (a deck it
+   * orders itself: docs/protocol.md, "Slots a move creates"). The ids, their order and their number
+   * are identical in every view; `value` is present where the view knows it (the author's; a
+   * verifier that knows the author's seeds and the game's final openings) and absent elsewhere.
+   * Each id must be new in the match (`duplicate-slot`). Each slot takes the author's next `card#j`,
+   * like a drawn slot, and the same message must commit it (`missing-commitment`; a view that knows
+   * the value and the author's seeds checks it: `bad-created`).
+   */
+  readonly created?: readonly DrawnSlot[];
   /** Ledger commitments the move stands on (e.g. a secret deck list): the body must carry them. */
   readonly commits: readonly {
     readonly kind: string;

@@ -10,6 +10,8 @@
  *   in that message; the other seat answers with its own; nobody reveals early;
  * - private draws: the owner commits to each drawn card (`card#j`) in its first message after it
  *   learned `R_k`; a move that shows a committed slot opens that commitment in the same message;
+ * - slots a move creates (`MoveResult.created`: cards its author chose) are committed (`card#j`)
+ *   in the move's own message, and are then hidden slots like drawn ones;
  * - claims about hidden cards a move makes are recorded against the card's commitment and checked
  *   when the card is known to this view or any opening shows it (card-claims.ts: `false-claim`,
  *   the fault of the claim's message);
@@ -31,11 +33,13 @@ import { eventRandomness } from '../random.ts';
 import type { ExtendJson, PlayerSecrets } from '../secrets.ts';
 import type { Body, Header } from '../transcript.ts';
 import {
+  checkCreated,
   checkExtras,
   checkFinal,
   checkMoveCommits,
   checkOpened,
   checkOwed,
+  commitCreated,
   commitOwed,
   openOwnSlots,
   recordFinalCommits,
@@ -43,7 +47,16 @@ import {
 import { checkOpenedClaims, recordClaims, type ClaimOnRecord } from './card-claims.ts';
 import { refuse } from './errors.ts';
 import { NO_KNOWLEDGE, type Knowledge, type LockstepGame, type RandomEvent } from './game.ts';
-import { advance, alias, CowMap, unwrap, type Builder, type SlotEntry, type Work } from './work.ts';
+import {
+  advance,
+  alias,
+  CowMap,
+  createSlots,
+  unwrap,
+  type Builder,
+  type SlotEntry,
+  type Work,
+} from './work.ts';
 
 /** A timeout claim on record: the match ended with it (see claims.ts for when it is void). */
 export interface Claim {
@@ -258,6 +271,16 @@ export class Lockstep<S, L> {
         if (moved) return false;
         const r = this.game.remote(w.state, from, body.move!, this.know);
         const res = unwrap(r, 'illegal-move');
+        const made = createSlots(w, from, res.created);
+        checkCreated(
+          ledger,
+          this.header.matchId,
+          this.seeds,
+          from,
+          this.index,
+          made,
+          expectCommits,
+        );
         checkOpened(w, ledger, this.header.matchId, res.opened, expectOpens);
         checkMoveCommits(ledger, from, res, expectCommits);
         w.state = res.state;
@@ -394,6 +417,8 @@ export class Lockstep<S, L> {
       () => {
         if (used) return false;
         const r = unwrap(this.game.local(w.state, self, input.move!, secrets), 'illegal-move');
+        const made = createSlots(w, self, r.created);
+        commitCreated(this.header.matchId, self, secrets.privSeed, made, b.commits);
         openOwnSlots(w, this.header.matchId, self, secrets.privSeed, r.opened, b.opens);
         b.commits.push(...r.commits);
         deferred.push(...r.deferred);

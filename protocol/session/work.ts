@@ -2,7 +2,8 @@
  * The lockstep core's working set while it takes one body: copy-on-write views of the core's maps
  * (most bodies change none of them), the state, the pending random event, and the functions that
  * run the game forward over it — random events (docs/protocol.md, "Random events"; docs/match-file.md,
- * "Message rules": random events, draws, slot commitments owed) and at most one move per body. The
+ * "Message rules": random events, draws, slot commitments owed) and at most one move per body —
+ * and that record the slots a move creates (docs/protocol.md, "Slots a move creates"). The
  * `Lockstep` core (lockstep.ts) makes one {@link Work} per body and builds its next core from
  * it; nothing here touches the core itself, so a refused body leaves it unchanged.
  */
@@ -13,13 +14,17 @@ import { privateIndices, publicIndices } from './draws.ts';
 import { refuse } from './errors.ts';
 import {
   isGameError,
+  type DrawnSlot,
   type GameError,
   type LockstepGame,
   type RandomEvent,
   type SlotAlias,
 } from './game.ts';
 
-/** A private draw's slot on record: its owner, its draw number `j` and, where known, its card. */
+/**
+ * A hidden slot on record (a private draw's or a move's: docs/protocol.md, "Slots a move creates"):
+ * its owner, its number `j` in the owner's `card` sequence and, where known, its card.
+ */
 export interface SlotEntry {
   readonly owner: string;
   readonly j: number;
@@ -63,10 +68,11 @@ export class CowMap<K, V> {
 
 /**
  * The core's mutable working copy while one body is processed: the state, the pending random event
- * (its number `k` and shape), the events resolved so far, each seat's count of privately drawn
- * cards, the slots on record, each seat's slot commitments still owed (docs/match-file.md,
- * "Message rules": slot commitments) and the claims about hidden cards not yet checked, by the
- * commitment they are about (`owner#j`: ./card-claims.ts).
+ * (its number `k` and shape), the events resolved so far, each seat's count of hidden slots (drawn
+ * or created: the next `j` of its `card` sequence), the slots on record, each seat's slot
+ * commitments still owed (docs/match-file.md, "Message rules": slot commitments) and the claims
+ * about hidden cards not yet checked, by the commitment they are about (`owner#j`:
+ * ./card-claims.ts).
  */
 export interface Work<S> {
   state: S;
@@ -94,6 +100,33 @@ export function alias(w: Work<unknown>, aliases: readonly SlotAlias[] | undefine
     const e = w.slots.get(a.of);
     if (e !== undefined) w.slots.set(a.slot, e);
   }
+}
+
+/**
+ * Records the hidden slots a move of `owner` created (docs/protocol.md, "Slots a move creates"):
+ * each takes the owner's next `card#j`, as a drawn slot does, and goes on record. A slot id
+ * already on record, or twice in the list, is `duplicate-slot`. Returns the new entries (with
+ * their values where this view knows them); the caller checks, or fills in, their commitments.
+ */
+export function createSlots(
+  w: Work<unknown>,
+  owner: string,
+  created: readonly DrawnSlot[] | undefined,
+): readonly SlotEntry[] {
+  if (created === undefined || created.length === 0) return [];
+  const j0 = w.drawn.get(owner) ?? 0;
+  const seen = new Set<string>();
+  const entries = created.map((c, i): SlotEntry => {
+    if (w.slots.get(c.slot) !== undefined || seen.has(c.slot)) {
+      refuse('duplicate-slot', `${owner}'s move creates slot ${c.slot}, which already exists`);
+    }
+    seen.add(c.slot);
+    const value = c.value !== undefined ? { value: c.value } : {};
+    return { owner, j: j0 + i, slot: c.slot, ...value };
+  });
+  for (const e of entries) w.slots.set(e.slot, e);
+  w.drawn.set(owner, j0 + entries.length);
+  return entries;
 }
 
 /** The game's result `r`, or a thrown `SessionError` of `code` quoting the game's refusal. */

@@ -8,6 +8,7 @@
 import { format, resolveConfig } from 'prettier';
 import { PARAGONS_ART } from '../games/paragons/art.ts';
 import { AUTHORITY_ART } from '../games/authority/art.ts';
+import { TRIALS_ART } from '../games/trials/art.ts';
 import { PARAGONS_REFERENCE } from '../games/paragons/reference.ts';
 import { AUTHORITY_REFERENCE } from '../games/authority/reference.ts';
 import type { GameReference } from '../engine/reference.ts';
@@ -39,6 +40,7 @@ export function packSources(): Readonly<Record<PackId, readonly string[]>> {
   return {
     paragons: uniq([...Object.values(PARAGONS_ART), ...glossaryIcons(PARAGONS_REFERENCE)]),
     authority: uniq([...Object.values(AUTHORITY_ART), ...glossaryIcons(AUTHORITY_REFERENCE)]),
+    trials: uniq(Object.values(TRIALS_ART)),
     ui: uniq(Object.values(UI_ICONS)),
   };
 }

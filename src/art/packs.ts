@@ -10,7 +10,7 @@
 export type IconPack = Readonly<Record<string, string>>;
 
 /** The packs: one per game, and the app's own. */
-export const PACK_IDS = ['paragons', 'authority', 'ui'] as const;
+export const PACK_IDS = ['paragons', 'authority', 'trials', 'ui'] as const;
 
 /** A pack id. */
 export type PackId = (typeof PACK_IDS)[number];
@@ -31,6 +31,7 @@ export const ICON_CREDIT_LINKS = {
 const LOADERS: Readonly<Record<PackId, () => Promise<IconPack>>> = {
   paragons: () => import('./packs/paragons.ts').then((m) => m.ICONS),
   authority: () => import('./packs/authority.ts').then((m) => m.ICONS),
+  trials: () => import('./packs/trials.ts').then((m) => m.ICONS),
   ui: () => import('./packs/ui.ts').then((m) => m.ICONS),
 };
 

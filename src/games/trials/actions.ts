@@ -1,0 +1,433 @@
+/**
+ * Checking and taking each player action (rulebook: "Turns and Actions", "Play a Card", "Trigger
+ * an Activated Effect", "Declare an Attack", "Channel Energy", "Pass", "Instant"; Glossary:
+ * "Ignite", "Guardian", "Stealthy"; digest A5-7, A5-15). Every check runs before anything changes;
+ * a violation is an error value. Costs are paid when the action is taken, never refunded; the
+ * action then goes on the stack and the opponent gets priority (Pass goes on no stack).
+ */
+import type { EngineError } from '../../engine/index.ts';
+import { cardDef, defOf, effectsOf } from './carddb.ts';
+import type { CardDef, CardEffect } from './cards/schema.ts';
+import { isAttachable, slotConflicts } from './attach.ts';
+import { destroyAttachment } from './damage.ts';
+import { fail } from './errors.ts';
+import { openWindow, pushItem } from './flow.ts';
+import type { Rt } from './runtime.ts';
+import type { Located } from './stats.ts';
+import {
+  attackOf,
+  costOn,
+  defAt,
+  hasKeyword,
+  hasPower,
+  idOf,
+  isStealthy,
+  locate,
+  maxHpOf,
+  partnerOf,
+} from './stats.ts';
+import { checkTargets, specsOf } from './targets.ts';
+import { fire, triggerEffect } from './triggers.ts';
+import type { Action, Shown, TrialsState, TSeat } from './types.ts';
+import { other, playerOf } from './types.ts';
+import { waiting } from './waiting.ts';
+
+type Result = EngineError | null;
+
+function isInstantCard(def: CardDef): boolean {
+  return def.kind === 'ability' && def.subtypes.includes('instant');
+}
+
+/** The `play` effects of a card, in printed order. */
+export function playEffects(def: CardDef) {
+  return effectsOf(def).flatMap((e) => ('on' in e && e.on === 'play' ? e.effects : []));
+}
+
+/** Where in its turn `seat` may act now: `main`, `priority` or null (not its window). */
+function windowOf(s: TrialsState, seat: TSeat): 'main' | 'priority' | null {
+  const w = waiting(s);
+  if (w.kind !== 'act' || w.seat !== seat) return null;
+  return w.window === 'main' || w.window === 'priority' ? w.window : null;
+}
+
+/** Marks the turn's action taken (and, for all but Pass, ends the run of passes). */
+function tookAction(s: TrialsState, pass: boolean): void {
+  s.acted = 'acted';
+  if (!pass) s.passedFirst = null;
+}
+
+/** Checks the shown hand cards: in `seat`'s hand, distinct, ids matching what the view knows. */
+function checkShown(rt: Rt, seat: TSeat, cards: readonly Shown[]): Result {
+  const hand = playerOf(rt.s, seat).hand;
+  const seen = new Set<string>();
+  for (const c of cards) {
+    if (typeof c?.h !== 'string' || typeof c.id !== 'string')
+      return fail('bad-action', 'a shown card is {h, id}');
+    const slot = hand.find((x) => x.h === c.h);
+    if (!slot || seen.has(c.h)) return fail('unknown-card', `${c.h} is not in ${seat}'s hand`);
+    if (slot.id !== undefined && slot.id !== c.id)
+      return fail('unknown-card', `${c.h} is not ${c.id}`);
+    if (!rt.db.cards.has(c.id)) return fail('unknown-card', `no card ${c.id}`);
+    seen.add(c.h);
+  }
+  return null;
+}
+
+/** Moves shown hand cards to the discard pile (discarding shows them). */
+export function discardShown(rt: Rt, seat: TSeat, cards: readonly Shown[]): void {
+  const p = playerOf(rt.s, seat);
+  for (const c of cards) {
+    const i = p.hand.findIndex((x) => x.h === c.h);
+    p.hand.splice(i, 1);
+    p.discard.push({ h: c.h, id: c.id });
+  }
+}
+
+function targetsOf(a: { targets?: readonly string[] }): readonly string[] | null {
+  if (a.targets === undefined) return [];
+  return Array.isArray(a.targets) && a.targets.every((t) => typeof t === 'string')
+    ? a.targets
+    : null;
+}
+
+/** Play a card from hand (rulebook: "Play a Card"; "Instant"). */
+function play(rt: Rt, a: Extract<Action, { type: 'play' }>): Result {
+  const { db, s } = rt;
+  const seat = a.player;
+  const win = windowOf(s, seat);
+  if (win === null) return fail('not-your-turn', `${seat} may not play now`);
+  const p = playerOf(s, seat);
+  const slot = p.hand.find((x) => x.h === a.h);
+  if (!slot) return fail('unknown-card', `${String(a.h)} is not in ${seat}'s hand`);
+  if (typeof a.id !== 'string' || (slot.id !== undefined && slot.id !== a.id))
+    return fail('unknown-card', `${a.h} is not ${String(a.id)}`);
+  const def = cardDef(db, a.id);
+  if (!def || def.kind === 'avatar') return fail('unknown-card', `no deck card ${a.id}`);
+  const instant = isInstantCard(def);
+  if (win === 'priority' && !instant) return fail('wrong-window', 'only Instants respond');
+  const l = typeof a.avatar === 'string' ? locate(s, a.avatar) : null;
+  if (!l || l.att || l.seat !== seat)
+    return fail('invalid-target', `${String(a.avatar)} is not your Avatar`);
+  if (l.avatar.side === 'fallen') return fail('fallen', 'no card attaches to a Fallen Avatar');
+  const avDef = defOf(db, l.avatar.card);
+  const partner = partnerOf(s, seat, l.avatar);
+  if (partner.side !== 'fallen' && !def.disciplines.some((d) => avDef.disciplines.includes(d)))
+    return fail('discipline', `${def.id} shares no discipline with ${l.avatar.card}`);
+  const cost = costOn(db, seat, l.avatar, def);
+  if (p.energy < cost) return fail('no-energy', `${def.id} costs ${cost}, ${seat} has ${p.energy}`);
+  const targets = targetsOf(a);
+  if (targets === null) return fail('bad-action', 'targets are instance ids');
+  const bad = checkTargets(db, s, seat, specsOf(playEffects(def)), targets, false);
+  if (bad) return fail('invalid-target', bad);
+  let detach: string | undefined;
+  if (isAttachable(def)) {
+    const { choose } = slotConflicts(db, l.avatar, def);
+    if (choose.length > 0) {
+      if (a.detach === undefined || !choose.includes(a.detach))
+        return fail('detach', `choose which One-Handed card to detach: ${choose.join(', ')}`);
+      detach = a.detach;
+    } else if (a.detach !== undefined) return fail('detach', 'nothing to choose to detach');
+  } else if (a.detach !== undefined) return fail('detach', 'the card does not attach');
+  p.energy -= cost;
+  p.hand.splice(p.hand.indexOf(slot), 1);
+  if (!instant) tookAction(s, false);
+  pushItem(rt, {
+    kind: 'card',
+    seat,
+    h: a.h,
+    card: a.id,
+    avatar: l.avatar.id,
+    targets: [...targets],
+    ...(detach !== undefined ? { detach } : {}),
+    action: !instant,
+  });
+  return null;
+}
+
+/** The activated effect `index` of the card `l`, or null. */
+function activatedAt(rt: Rt, l: Located, index: number) {
+  const e: CardEffect | undefined = effectsOf(defAt(rt.db, l), l.att ? 'front' : l.avatar.side)[
+    index
+  ];
+  return e && 'activate' in e ? e : null;
+}
+
+/** Trigger an activated effect (rulebook: "Trigger an Activated Effect"; "Instant"). */
+function activate(rt: Rt, a: Extract<Action, { type: 'activate' }>): Result {
+  const { db, s } = rt;
+  const seat = a.player;
+  const win = windowOf(s, seat);
+  if (win === null) return fail('not-your-turn', `${seat} may not act now`);
+  const l = typeof a.source === 'string' ? locate(s, a.source) : null;
+  if (!l || l.seat !== seat)
+    return fail('unknown-card', `${String(a.source)} is not your card in play`);
+  const e = Number.isInteger(a.index) ? activatedAt(rt, l, a.index) : null;
+  if (!e) return fail('no-effect', `${a.source} has no activated effect ${String(a.index)}`);
+  if (win === 'priority' && !e.instant) return fail('wrong-window', 'only Instant effects respond');
+  const p = playerOf(s, seat);
+  const key = `${a.source}#${a.index}`;
+  if (e.oncePerRound && p.usedThisRound.includes(key)) return fail('no-effect', 'once per round');
+  const holder = l.att ?? l.avatar;
+  const cost = e.activate;
+  if (cost.exhaust && holder.exhausted) return fail('exhausted', `${a.source} is exhausted`);
+  if ((cost.energy ?? 0) > p.energy)
+    return fail('no-energy', `the effect costs ${cost.energy} energy`);
+  if (cost.destroySelf && !l.att) return fail('cost', 'an Avatar cannot be destroyed as a cost');
+  const discard = a.discard ?? [];
+  if (!Array.isArray(discard)) return fail('bad-action', 'discard is a list of {h, id}');
+  if (discard.length !== (cost.discard ?? 0))
+    return fail('cost', `the effect costs ${cost.discard ?? 0} discarded cards`);
+  const shownBad = checkShown(rt, seat, discard);
+  if (shownBad) return shownBad;
+  const targets = targetsOf(a);
+  if (targets === null) return fail('bad-action', 'targets are instance ids');
+  const bad = checkTargets(db, s, seat, specsOf(e.effects), targets, false);
+  if (bad) return fail('invalid-target', bad);
+  // Pay (never refunded).
+  if (cost.exhaust) holder.exhausted = true;
+  p.energy -= cost.energy ?? 0;
+  discardShown(rt, seat, discard);
+  if (e.oncePerRound) p.usedThisRound.push(key);
+  const bearer = l.avatar.id;
+  if (cost.destroySelf) destroyAttachment(rt, l);
+  if (!e.instant) tookAction(s, false);
+  pushItem(rt, {
+    kind: 'effect',
+    seat,
+    source: a.source,
+    card: l.att ? l.att.card : l.avatar.card,
+    index: a.index,
+    ...(l.att ? {} : { side: l.avatar.side }),
+    targets: [...targets],
+    bearer,
+    action: !e.instant,
+  });
+  return null;
+}
+
+/**
+ * Whether `id` may be attacked by `seat` (rulebook: "Declare an Attack": an enemy card with HP;
+ * "Stealthy"; "Guardian": an attack on an Avatar or its attachments must target that Avatar's
+ * Guardian cards first).
+ */
+export function attackable(rt: Rt, seat: TSeat, id: string): Result {
+  const { db, s } = rt;
+  const l = locate(s, id);
+  if (!l || l.seat === seat) return fail('invalid-target', `${id} is not an enemy card in play`);
+  if (maxHpOf(db, s, l) === null) return fail('invalid-target', `${id} has no HP`);
+  if (isStealthy(db, s, l)) return fail('invalid-target', `${id} is stealthy`);
+  const group: Located[] = [
+    { ...l, att: null },
+    ...l.avatar.attachments.map((att) => ({ ...l, att })),
+  ];
+  const guards = group.filter(
+    (g) => hasKeyword(db, s, g, 'guardian') && maxHpOf(db, s, g) !== null && !isStealthy(db, s, g),
+  );
+  if (guards.length > 0 && !guards.some((g) => idOf(g) === id))
+    return fail('guardian', `attack ${guards.map(idOf).join(' or ')} first`);
+  return null;
+}
+
+/** Declare an attack (rulebook: "Declare an Attack"; Glossary "Split"). */
+function attack(rt: Rt, a: Extract<Action, { type: 'attack' }>): Result {
+  const { db, s } = rt;
+  const seat = a.player;
+  if (windowOf(s, seat) !== 'main') return fail('not-your-turn', `${seat} has no action now`);
+  const l = typeof a.attacker === 'string' ? locate(s, a.attacker) : null;
+  if (!l || l.seat !== seat)
+    return fail('unknown-card', `${String(a.attacker)} is not your card in play`);
+  if (hasPower(defAt(db, l))) return fail('cannot-attack', 'cards with Power never attack');
+  const atk = attackOf(db, s, l);
+  if (atk <= 0) return fail('cannot-attack', `${a.attacker} has no Attack`);
+  if ((l.att ?? l.avatar).exhausted) return fail('exhausted', `${a.attacker} is exhausted`);
+  const targets = targetsOf(a);
+  if (targets === null || targets.length === 0)
+    return fail('invalid-target', 'an attack needs a target');
+  const split = hasKeyword(db, s, l, 'split');
+  if (!split && targets.length !== 1) return fail('invalid-target', 'one target (no split)');
+  if (split && targets.length !== atk)
+    return fail('invalid-target', `split: one target per point (${atk})`);
+  for (const t of targets) {
+    const bad = attackable(rt, seat, t);
+    if (bad) return bad;
+  }
+  (l.att ?? l.avatar).exhausted = true;
+  tookAction(s, false);
+  pushItem(rt, {
+    kind: 'attack',
+    seat,
+    attacker: a.attacker,
+    targets: [...targets],
+    ...(l.att ? {} : { side: l.avatar.side }),
+    action: true,
+  });
+  fire(rt, { on: 'attacks', attacker: a.attacker, defender: targets[0]! });
+  for (const t of new Set(targets)) fire(rt, { on: 'attacked', attacker: a.attacker, defender: t });
+  return null;
+}
+
+/** Channel energy (rulebook: "Channel Energy"; "Fallen": no channelling). */
+function channel(rt: Rt, a: Extract<Action, { type: 'channel' }>): Result {
+  const { s } = rt;
+  const seat = a.player;
+  if (windowOf(s, seat) !== 'main') return fail('not-your-turn', `${seat} has no action now`);
+  const l = typeof a.avatar === 'string' ? locate(s, a.avatar) : null;
+  if (!l || l.att || l.seat !== seat)
+    return fail('invalid-target', `${String(a.avatar)} is not your Avatar`);
+  if (l.avatar.side === 'fallen') return fail('fallen', 'a Fallen Avatar cannot channel');
+  if (l.avatar.exhausted) return fail('exhausted', `${a.avatar} is exhausted`);
+  l.avatar.exhausted = true;
+  tookAction(s, false);
+  pushItem(rt, { kind: 'channel', seat, avatar: l.avatar.id, action: true });
+  return null;
+}
+
+/** The ignite cards of `seat`'s discard pile. */
+export function igniteCards(rt: Rt, seat: TSeat) {
+  return playerOf(rt.s, seat).discard.filter((c) => {
+    const d = cardDef(rt.db, c.id);
+    return d !== undefined && d.kind !== 'avatar' && d.keywords.includes('ignite');
+  });
+}
+
+/** Ignite (Glossary: "Ignite"; digest A5-15: one target, at least one ignite card). */
+function ignite(rt: Rt, a: Extract<Action, { type: 'ignite' }>): Result {
+  const { db, s } = rt;
+  const seat = a.player;
+  if (windowOf(s, seat) !== 'main') return fail('not-your-turn', `${seat} has no action now`);
+  const p = playerOf(s, seat);
+  if (p.energy < 1) return fail('no-energy', 'ignite costs 1 energy');
+  const cards = igniteCards(rt, seat);
+  if (cards.length === 0) return fail('no-ignite', 'no ignite card in the discard pile');
+  const bad = checkTargets(
+    db,
+    s,
+    seat,
+    ['any-card'],
+    typeof a.target === 'string' ? [a.target] : [],
+    false,
+  );
+  if (bad) return fail('invalid-target', bad);
+  p.energy -= 1;
+  p.discard = p.discard.filter((c) => !cards.includes(c));
+  p.exile.push(...cards);
+  tookAction(s, false);
+  pushItem(rt, { kind: 'ignite', seat, n: cards.length, targets: [a.target], action: true });
+  return null;
+}
+
+/** Pass (rulebook: "Pass": "When both players pass in sequence, the round ends"). */
+function pass(rt: Rt, a: Extract<Action, { type: 'pass' }>): Result {
+  const { s } = rt;
+  if (windowOf(s, a.player) !== 'main')
+    return fail('not-your-turn', `${a.player} has no action now`);
+  if (s.passedFirst === other(a.player)) s.roundEnding = true;
+  else s.passedFirst = a.player;
+  tookAction(s, true);
+  return null;
+}
+
+/** Decline to respond (rulebook: "Priority": "When both players choose not to respond, resolve"). */
+function decline(rt: Rt, a: Extract<Action, { type: 'decline' }>): Result {
+  const { s } = rt;
+  if (windowOf(s, a.player) !== 'priority')
+    return fail('not-your-turn', `${a.player} holds no priority`);
+  s.declines += 1;
+  if (s.declines >= 2) {
+    s.priority = null;
+    s.declines = 0;
+  } else s.priority = other(a.player);
+  return null;
+}
+
+/** Put the first pending trigger on the stack, with its targets (or not, if it is a "you may"). */
+function trigger(rt: Rt, a: Extract<Action, { type: 'trigger' }>): Result {
+  const { db, s } = rt;
+  const w = waiting(s);
+  if (w.kind !== 'act' || w.window !== 'trigger' || w.seat !== a.player)
+    return fail('not-your-turn', `${a.player} has no trigger to put on the stack`);
+  const t = s.triggers[0]!;
+  const e = triggerEffect(db, t, s);
+  if (!e) return fail('bad-choice', 'the trigger is gone');
+  if (a.use === false) {
+    if (!e.optional) return fail('bad-choice', 'the trigger is not optional');
+    s.triggers.shift();
+  } else {
+    if (a.use !== true) return fail('bad-action', 'use is true or false');
+    const targets = targetsOf(a);
+    if (targets === null) return fail('bad-action', 'targets are instance ids');
+    const bad = checkTargets(db, s, a.player, specsOf(e.effects), targets, true);
+    if (bad) return fail('invalid-target', bad);
+    s.triggers.shift();
+    s.stack.push({
+      kind: 'trigger',
+      seat: t.seat,
+      source: t.source,
+      card: t.card,
+      index: t.index,
+      ...(t.side ? { side: t.side } : {}),
+      targets: [...targets],
+      ...(t.bearer ? { bearer: t.bearer } : {}),
+      ...(t.attacker ? { attacker: t.attacker } : {}),
+      ...(t.defender ? { defender: t.defender } : {}),
+      ...(typeof a.detach === 'string' ? { detach: a.detach } : {}),
+      action: false,
+    });
+  }
+  if (s.triggers.length === 0 && s.stack.length > 0) openWindow(rt, s.turn);
+  return null;
+}
+
+/** Scout's choice: the top or the bottom card of the deck to hand (Glossary: "Scout"). */
+function scout(rt: Rt, a: Extract<Action, { type: 'scout' }>): Result {
+  const { s } = rt;
+  if (s.choice?.kind !== 'scout' || s.choice.seat !== a.player)
+    return fail('not-your-turn', `${a.player} is not scouting`);
+  if (a.from !== 'top' && a.from !== 'bottom') return fail('bad-action', 'from is top or bottom');
+  const p = playerOf(s, a.player);
+  p.hand.push(a.from === 'top' ? p.deck.shift()! : p.deck.pop()!);
+  s.choice = null;
+  return null;
+}
+
+/** A `discard` effect's choice: exactly the asked number of hand cards, shown. */
+function discard(rt: Rt, a: Extract<Action, { type: 'discard' }>): Result {
+  const { s } = rt;
+  if (s.choice?.kind !== 'discard' || s.choice.seat !== a.player)
+    return fail('not-your-turn', `${a.player} has nothing to discard`);
+  if (!Array.isArray(a.cards) || a.cards.length !== s.choice.n)
+    return fail('bad-choice', `discard ${s.choice.n} cards`);
+  const bad = checkShown(rt, a.player, a.cards);
+  if (bad) return bad;
+  discardShown(rt, a.player, a.cards);
+  s.choice = null;
+  return null;
+}
+
+/** Checks and takes `a` on the draft (nothing changed when it returns an error). */
+export function takeAction(rt: Rt, a: Action): Result {
+  switch (a.type) {
+    case 'play':
+      return play(rt, a);
+    case 'activate':
+      return activate(rt, a);
+    case 'attack':
+      return attack(rt, a);
+    case 'channel':
+      return channel(rt, a);
+    case 'ignite':
+      return ignite(rt, a);
+    case 'pass':
+      return pass(rt, a);
+    case 'decline':
+      return decline(rt, a);
+    case 'trigger':
+      return trigger(rt, a);
+    case 'scout':
+      return scout(rt, a);
+    case 'discard':
+      return discard(rt, a);
+    default:
+      return fail('bad-action', `unknown action type ${String((a as { type?: unknown }).type)}`);
+  }
+}
