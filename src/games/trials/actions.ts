@@ -330,6 +330,11 @@ function pass(rt: Rt, a: Extract<Action, { type: 'pass' }>): Result {
 /** Decline to respond (rulebook: "Priority": "When both players choose not to respond, resolve"). */
 function decline(rt: Rt, a: Extract<Action, { type: 'decline' }>): Result {
   const { s } = rt;
+  // Scout is a "may" (Glossary: "You may add the top or bottom card"; D49: "or neither").
+  if (s.choice?.kind === 'scout' && s.choice.seat === a.player) {
+    s.choice = null;
+    return null;
+  }
   if (windowOf(s, a.player) !== 'priority')
     return fail('not-your-turn', `${a.player} holds no priority`);
   s.declines += 1;

@@ -82,6 +82,7 @@ function candidatesFor(db: CardDb, s: TrialsState, seat: TSeat): Action[] {
     return [
       { type: 'scout', player, from: 'top' },
       { type: 'scout', player, from: 'bottom' },
+      { type: 'decline', player },
     ];
   if (w.window === 'discard' && s.choice?.kind === 'discard')
     return subsets(known(s, seat), s.choice.n).map((cards) => ({ type: 'discard', player, cards }));

@@ -109,7 +109,9 @@ export function fire(rt: Rt, ev: TriggerEvent): void {
           Object.assign(extra, { attacker: ev.attacker, defender: ev.defender });
           break;
         case 'attacked':
-          if (!isOrBears(l, ev.defender)) continue;
+          // "Whenever this Avatar / its Avatar is attacked": the Avatar itself, or an attachment's
+          // bearer, is the defender; an attachment that is itself attacked triggers nothing.
+          if (l.avatar.id !== ev.defender) continue;
           Object.assign(extra, { attacker: ev.attacker, defender: ev.defender });
           break;
         case 'ally-falls':

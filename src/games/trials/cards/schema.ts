@@ -197,7 +197,8 @@ export type Condition =
  *   out a card's effects as soon as it comes into play");
  * - `round-start`, `round-end`, `turn-end` (the end of its controller's turn): while in play;
  * - `attacks`: this card (or, on an attachment, its bearer) declares an attack;
- * - `attacked`: this card (or, on an attachment, its bearer) is declared the target of an attack;
+ * - `attacked`: this Avatar (on an attachment: its bearer, not the attachment itself) is declared
+ *   the target of an attack ("Whenever its Avatar is attacked");
  * - `deals-attack-damage`: this card dealt damage by attacking (after the damage);
  * - `destroyed`: this attached card was destroyed (it is in the discard pile now);
  * - `ally-falls`: your other Avatar falls (on an Avatar or an attachment of the survivor);
