@@ -196,14 +196,15 @@ describe('the Trials rules reference', () => {
   it('maps every action and window of the engine, and every prompt word, to an entry', () => {
     expect(Object.keys(REF.actions).sort()).toEqual(
       [
-        ...['play', 'activate', 'attack', 'channel', 'ignite', 'pass', 'respond', 'decline'],
-        ...['order-deck', 'initiative', 'rps'],
+        ...['play', 'activate', 'attack', 'channel', 'ignite', 'pass', 'decline', 'trigger'],
+        ...['scout', 'discard', 'order-deck', 'avatars-open', 'initiative-commit'],
+        ...['initiative-open', 'rps-commit', 'rps-open', 'concede'],
       ].sort(),
     );
     expect(Object.keys(REF.windows).sort()).toEqual(
       [
-        ...['action', 'response', 'target', 'detach-choice', 'order-triggers', 'deck-order'],
-        ...['initiative', 'rps', 'avatar-reveal'],
+        ...['main', 'priority', 'trigger', 'scout', 'discard', 'deck-order', 'avatar-reveal'],
+        ...['initiative-commit', 'initiative-open', 'rps-commit', 'rps-open'],
       ].sort(),
     );
     for (const id of [...Object.values(REF.actions), ...Object.values(REF.windows)]) {

@@ -153,7 +153,10 @@ const SECTIONS: readonly ReferenceSection[] = [
   },
 ];
 
-/** The engine's action ids (docs/rules/trials.md, "Windows and actions") → their glossary entry. */
+/**
+ * The module's action types (src/games/trials/types.ts, match/types.ts; docs/rules/trials.md,
+ * "Windows and actions") → their glossary entry.
+ */
 const ACTIONS: Readonly<Record<string, string>> = {
   play: 'play-a-card',
   activate: 'activated-effect',
@@ -161,24 +164,32 @@ const ACTIONS: Readonly<Record<string, string>> = {
   channel: 'channel',
   ignite: 'ignite',
   pass: 'pass',
-  respond: 'response',
   decline: 'priority',
+  trigger: 'trigger',
+  scout: 'scout',
+  discard: 'discard',
   'order-deck': 'deck-order',
-  initiative: 'initiative',
-  rps: 'rock-paper-scissors',
+  'avatars-open': 'avatar',
+  'initiative-commit': 'initiative',
+  'initiative-open': 'initiative',
+  'rps-commit': 'rock-paper-scissors',
+  'rps-open': 'rock-paper-scissors',
+  concede: 'concede',
 };
 
-/** The engine's window ids (docs/rules/trials.md, "Windows and actions") → their glossary entry. */
+/** The windows the module waits in (its status words, module/status.ts) → their glossary entry. */
 const WINDOWS: Readonly<Record<string, string>> = {
-  action: 'action',
-  response: 'response',
-  target: 'target',
-  'detach-choice': 'detach',
-  'order-triggers': 'trigger',
+  main: 'action',
+  priority: 'response',
+  trigger: 'trigger',
+  scout: 'scout',
+  discard: 'discard',
   'deck-order': 'deck-order',
-  initiative: 'initiative',
-  rps: 'rock-paper-scissors',
   'avatar-reveal': 'avatar',
+  'initiative-commit': 'initiative',
+  'initiative-open': 'initiative',
+  'rps-commit': 'rock-paper-scissors',
+  'rps-open': 'rock-paper-scissors',
 };
 
 /** The words Trials' prompts, buttons and status line print (one per action and window at least). */
