@@ -5,3 +5,4 @@
 export * from './secret-choice.ts';
 export * from './choice-seat.ts';
 export * from './secret-choice-words.ts';
+export * from './journal.ts';
