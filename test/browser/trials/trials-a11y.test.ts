@@ -45,6 +45,32 @@ async function axe(): Promise<Axe> {
   return w.axe!;
 }
 
+/**
+ * Finishes the finite animations of `root` and of every shadow root below it (a document's list
+ * leaves shadow roots out): cards pop in (opacity 0 → 1) and axe measures colours as drawn, so a
+ * face caught mid-animation reads as low contrast. A pulse that never ends stays.
+ */
+function finishAnimations(root: Element): void {
+  for (const a of animationsUnder(root)) {
+    if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
+  }
+}
+
+/** The animations of `root` and of every shadow root below it. */
+function animationsUnder(root: Element): Animation[] {
+  const out: Animation[] = [];
+  const visit = (node: Element): void => {
+    if (node.shadowRoot) {
+      out.push(...node.shadowRoot.getAnimations());
+      for (const child of node.shadowRoot.querySelectorAll('*')) visit(child);
+    }
+    for (const child of node.children) visit(child);
+  };
+  out.push(...root.getAnimations({ subtree: true }));
+  visit(root);
+  return out;
+}
+
 async function violations(el: Element): Promise<string[]> {
   const results = await (await axe()).run(el, { resultTypes: ['violations'] });
   return results.violations.map(
@@ -93,6 +119,7 @@ describe('Trials elements under axe', () => {
       <trials-card .card=${BLESSING} size="compact"></trials-card>
       <trials-card .card=${EMBER} face-down handle="B3"></trials-card>
     `);
+    finishAnimations(el);
     expect(await violations(el)).to.deep.equal([]);
   });
 
