@@ -171,7 +171,8 @@ export const cardFrameStyles = css`
     min-width: 0;
     flex: 1;
   }
-  .card .cost {
+  /* The corner badge, not a figure that happens to be named "cost" (.stat.cost). */
+  .card .cost:not(.stat) {
     flex: none;
     display: grid;
     place-items: center;
