@@ -40,7 +40,6 @@ import {
 import { placeKey, type PlaceSelect } from './authority-pyramid.ts';
 import './authority-pyramid.ts';
 import '../parley-game-log.ts';
-import { AUTHORITY_REFERENCE } from '../../src/games/authority/reference.ts';
 import {
   actionLabel,
   cardDef,
@@ -527,12 +526,7 @@ export class AuthorityBoard extends LitElement {
     });
     return html`<section aria-labelledby="log-h">
       <h3 id="log-h">Log</h3>
-      <parley-game-log
-        data-testid="log"
-        .lines=${lines}
-        .limit=${60}
-        .reference=${AUTHORITY_REFERENCE}
-      ></parley-game-log>
+      <parley-game-log data-testid="log" .lines=${lines} .limit=${60}></parley-game-log>
     </section>`;
   }
 }

@@ -35,7 +35,6 @@ import { healthOf, keywordNames, statsOf } from '../../src/games/paragons/stats.
 import { other, type GameState, type PSeat, type Space } from '../../src/games/paragons/types.ts';
 import { isDecline } from '../../src/games/paragons/module/automation.ts';
 import { describeAction, logLine } from '../../src/games/paragons/module/words.ts';
-import { PARAGONS_REFERENCE } from '../../src/games/paragons/reference.ts';
 import { awaitingWords } from '../../src/games/paragons/module/status.ts';
 import { windowOf } from './moves.ts';
 import { renderMoves, renderPrompt } from './board-controls.ts';
@@ -384,7 +383,6 @@ export class ParleyBoardView extends LitElement {
           <parley-game-log
             data-testid="game-log"
             .lines=${this.log.map((e) => logLine(e, me, this.names))}
-            .reference=${PARAGONS_REFERENCE}
           ></parley-game-log>
         </div>
       </div>
