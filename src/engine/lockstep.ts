@@ -68,3 +68,46 @@ export function randomAction(
     ? { type: 'random', k: request.k, indices: [...indices] }
     : { type: 'random', k: request.k, cards: new Array<null>(request.count).fill(null) };
 }
+
+/** What a build expects of a header's `game` and seats (docs/match-file.md, "Header"). */
+export interface HeaderExpectation {
+  /** The game's name in messages ("Authority"). */
+  readonly title: string;
+  /** The one `game.id` this build plays (`authority/2p`). */
+  readonly id: string;
+  readonly rulesVersion: string;
+  readonly cardSetHash: string;
+  /** The seats in header order. */
+  readonly seats: readonly string[];
+}
+
+/**
+ * Why `header` is not a match this build plays, or null: another game id (`unknown-game`), other
+ * rules (`unknown-rules`, naming both versions), another card set (`unknown-card-set`) or other
+ * seats (`bad-seats`). Every game's adapter checks headers through it (docs/adding-a-game.md,
+ * `options.fromHeader`).
+ */
+export function headerProblem(
+  header: {
+    readonly game: {
+      readonly id: string;
+      readonly rulesVersion: string;
+      readonly cardSetHash: string;
+    };
+    readonly players: readonly { readonly seat: string }[];
+  },
+  want: HeaderExpectation,
+): GameError | null {
+  if (header.game.id !== want.id)
+    return gameError('unknown-game', `unknown game ${header.game.id}`);
+  if (header.game.rulesVersion !== want.rulesVersion)
+    return gameError(
+      'unknown-rules',
+      `${want.title} rules ${header.game.rulesVersion} are not this build's (it plays rules ${want.rulesVersion})`,
+    );
+  if (header.game.cardSetHash !== want.cardSetHash)
+    return gameError('unknown-card-set', 'unknown card set');
+  if (header.players.map((p) => p.seat).join(',') !== want.seats.join(','))
+    return gameError('bad-seats', `${want.title} seats are ${want.seats.join(' and ')}`);
+  return null;
+}

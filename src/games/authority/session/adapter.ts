@@ -18,6 +18,7 @@ import { CanonicalMemo, multisetSize } from '../../../engine/index.ts';
 import {
   applyForSession,
   gameError as err,
+  headerProblem,
   ownMoveError,
   randomAction,
   viewOfKnowledge,
@@ -64,17 +65,15 @@ export function gameRef(options: MatchOptions = { players: 2 }) {
  * ({@link RULES_VERSION}), this card set, and the seats `A` and `B` in that order.
  */
 export function parseOptions(header: Header): MatchOptions | GameError {
-  if (!/^authority\/2p$/.test(header.game.id))
-    return err('unknown-game', `unknown game ${header.game.id}`);
-  if (header.game.rulesVersion !== RULES_VERSION)
-    return err(
-      'unknown-rules',
-      `Authority rules ${header.game.rulesVersion} are not this build's (it plays rules ${RULES_VERSION})`,
-    );
-  if (header.game.cardSetHash !== CARD_SET_HASH) return err('unknown-card-set', 'unknown card set');
-  const seats = header.players.map((p) => p.seat).join(',');
-  if (seats !== TWO_SEATS.join(',')) return err('bad-seats', 'Authority seats are A and B');
-  return { players: 2 };
+  return (
+    headerProblem(header, {
+      title: 'Authority',
+      id: `${GAME_ID}/2p`,
+      rulesVersion: RULES_VERSION,
+      cardSetHash: CARD_SET_HASH,
+      seats: TWO_SEATS,
+    }) ?? { players: 2 }
+  );
 }
 
 /** {@link parseOptions}, throwing its error (for `initial`, which the session calls on a checked header). */
