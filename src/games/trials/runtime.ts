@@ -1,5 +1,6 @@
 /**
- * The rules' working context: the card set and a draft of the state being changed. `apply`
+ * The rules' working context (docs/adding-a-game.md, "The module"): the card set and a draft of
+ * the state being changed. `apply`
  * clones the input state into a draft (rules.ts), so the functions that take a runtime may change
  * `rt.s` in place.
  */

@@ -1,5 +1,6 @@
 /**
- * The projection of a state to what one seat may know (design digest A2): the opponent's hand and
+ * The projection of a state to what one seat may know (docs/rules/trials.md D52, "What is hidden";
+ * rulebook "Sorting Your Deck": "secretly choose the order"): the opponent's hand and
  * deck keep their handles and counts but lose their card ids (except cards every view knows,
  * `pub`). Everything else is public.
  */

@@ -1,6 +1,7 @@
 /**
  * Whom the game waits for, derived from the state alone (engine `Waiting`): a pending choice, a
- * trigger to put on the stack, a response window, or the turn player's main window.
+ * trigger to put on the stack, a response window, or the turn player's main window (rulebook "Turns
+ * and Actions", "Priority"; docs/rules/trials.md D11, D19, D21).
  */
 import type { TrialsState, TrialsWaiting } from './types.ts';
 
