@@ -273,10 +273,15 @@ export class TrialsAvatar extends ParleyElement {
       def ? disciplineWords(def.disciplines) : '',
     ].filter((s) => s.length > 0);
     const text = face?.text ?? '';
+    // The instance ids name the card as actions do (docs/ui.md, "Trials": the selector
+    // contract); a click anywhere on the wrapper (the button's, or a script's) selects the card.
     return html`<div
       class="${kind} ${c.exhausted ? 'exhausted' : ''} ${target ? 'target' : ''}"
       data-instance=${c.instance}
-      ?data-target=${target}
+      data-avatar=${kind === 'avatar' ? c.instance : nothing}
+      data-attachment=${kind === 'attachment' ? c.instance : nothing}
+      data-target=${target ? c.instance : nothing}
+      @click=${() => this.emit('select-card', { instance: c.instance, cardId: c.cardId })}
     >
       <button
         type="button"
@@ -287,7 +292,6 @@ export class TrialsAvatar extends ParleyElement {
         aria-pressed=${selected ? 'true' : 'false'}
         aria-label=${words.join('. ')}
         aria-describedby=${text ? `text-${idx}` : nothing}
-        @click=${() => this.emit('select-card', { instance: c.instance, cardId: c.cardId })}
         @keydown=${this.onKey}
       >
         <div class="tilt-box">

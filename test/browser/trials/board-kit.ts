@@ -1,0 +1,143 @@
+/**
+ * Real engine positions for the `<trials-board>` tests: a scenario setup (src/games/trials/
+ * scenario-setup.ts, with the scenario files' inline cards) played forward with the engine's own
+ * legal actions, shown to one seat as the table would (its view, its legal actions), and the
+ * board's controls found through the shadow roots of the board and its Avatar columns.
+ */
+import { fixture, html } from '@open-wc/testing';
+import { seatView } from '../../../src/engine/index.ts';
+import type { CardDb } from '../../../src/games/trials/carddb.ts';
+import { createMatch } from '../../../src/games/trials/match/match.ts';
+import type { MatchState } from '../../../src/games/trials/match/types.ts';
+import { legalActions } from '../../../src/games/trials/legal.ts';
+import { apply } from '../../../src/games/trials/rules.ts';
+import {
+  scenarioDb,
+  stateFromSetup,
+  type InlineCard,
+  type Setup,
+} from '../../../src/games/trials/scenario-setup.ts';
+import type { Action, TrialsState, TSeat } from '../../../src/games/trials/types.ts';
+import { view } from '../../../src/games/trials/view.ts';
+import '../../../components/trials/trials-board.ts';
+import type { TrialsBoard } from '../../../components/trials/trials-board.ts';
+
+/** A position and its card set. */
+export interface Position {
+  readonly db: CardDb;
+  readonly g: TrialsState;
+}
+
+/** The omniscient position a setup describes, with the setup's inline cards. */
+export function position(cards: Record<string, InlineCard>, setup: Setup): Position {
+  const db = scenarioDb(cards);
+  return { db, g: stateFromSetup(db, setup) };
+}
+
+/** `seat`'s legal actions in its own view. */
+export function legalOf(p: Position, seat: TSeat): Action[] {
+  return legalActions(p.db, view(p.g, seat), seat);
+}
+
+/** The position after the first legal action of `seat` that `pred` accepts. */
+export function play(p: Position, seat: TSeat, pred: (a: Action) => boolean): Position {
+  const a = legalOf(p, seat).find(pred);
+  if (!a) throw new Error(`no legal action of ${seat} matches`);
+  const r = apply(p.db, p.g, a);
+  if (r.error) throw new Error(r.error.message);
+  return { db: p.db, g: r.state };
+}
+
+/** The match as `seat` holds it, in its game. */
+export function matchFor(p: Position, seat: TSeat): MatchState {
+  const m = createMatch(seatView(seat), 'board-test', ['A', 'B']);
+  return { ...m, phase: 'game', initiative: p.g.initiative, game: view(p.g, seat) };
+}
+
+/** The board of `seat` on `p`, with its legal actions. */
+export async function board(p: Position, seat: TSeat): Promise<TrialsBoard> {
+  const legal = legalOf(p, seat);
+  const el = await fixture<TrialsBoard>(
+    html`<trials-board
+      .db=${p.db}
+      .state=${matchFor(p, seat)}
+      .seat=${seat}
+      .names=${{ A: 'Ann', B: 'Bea' }}
+      .legal=${legal}
+    ></trials-board>`,
+  );
+  await el.updateComplete;
+  return el;
+}
+
+/** Waits for the board and every Avatar column in it to render. */
+export async function settle(el: TrialsBoard): Promise<void> {
+  await el.updateComplete;
+  for (const c of el.shadowRoot!.querySelectorAll('trials-avatar')) await c.updateComplete;
+}
+
+/** The board's own element matching `selector` (its shadow root), or throws. */
+export function $(el: TrialsBoard, selector: string): HTMLElement {
+  const x = el.shadowRoot!.querySelector<HTMLElement>(selector);
+  if (!x) throw new Error(`no ${selector}`);
+  return x;
+}
+
+/** The card in play `id` (an Avatar or an attachment) in its column, or null. */
+export function inPlay(el: TrialsBoard, id: string): HTMLElement | null {
+  for (const c of el.shadowRoot!.querySelectorAll('trials-avatar')) {
+    const x = c.shadowRoot!.querySelector<HTMLElement>(
+      `[data-avatar="${id}"], [data-attachment="${id}"]`,
+    );
+    if (x) return x;
+  }
+  return null;
+}
+
+/** The ids of the cards in play marked `data-target` now. */
+export function targets(el: TrialsBoard): string[] {
+  const out: string[] = [];
+  for (const c of el.shadowRoot!.querySelectorAll('trials-avatar'))
+    for (const x of c.shadowRoot!.querySelectorAll<HTMLElement>('[data-target]'))
+      out.push(x.dataset['target']!);
+  return out;
+}
+
+/** Clicks a card in play's button and waits for the board. */
+export async function clickInPlay(el: TrialsBoard, id: string): Promise<void> {
+  const x = inPlay(el, id);
+  if (!x) throw new Error(`no card in play ${id}`);
+  x.querySelector<HTMLButtonElement>('button')!.click();
+  await settle(el);
+}
+
+/** Clicks the board's element matching `selector` and waits for the board. */
+export async function click(el: TrialsBoard, selector: string): Promise<void> {
+  $(el, selector).click();
+  await settle(el);
+}
+
+/** Every `game-action` the board sends, in order. */
+export function actions(el: TrialsBoard): unknown[] {
+  const out: unknown[] = [];
+  el.addEventListener('game-action', (e) => out.push(e.detail.action));
+  return out;
+}
+
+/** All the text and attribute values under `root`, through every shadow root. */
+export function allText(root: Element): string {
+  const parts: string[] = [];
+  const visit = (node: Element): void => {
+    for (const a of node.attributes) parts.push(a.value);
+    for (const child of node.childNodes)
+      if (child.nodeType === Node.TEXT_NODE) parts.push(child.textContent ?? '');
+    if (node.shadowRoot) {
+      for (const child of node.shadowRoot.children) visit(child);
+      for (const t of node.shadowRoot.childNodes)
+        if (t.nodeType === Node.TEXT_NODE) parts.push(t.textContent ?? '');
+    }
+    for (const child of node.children) visit(child);
+  };
+  visit(root);
+  return parts.join('\n');
+}
