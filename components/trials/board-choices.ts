@@ -153,6 +153,9 @@ export function narrow(legal: readonly unknown[], picks: readonly Step[]): Narro
       if (!r) continue;
       reached = true;
       if (r.pendingDiscards.length > 0) r.pendingDiscards.forEach((h) => offer(step('discard', h)));
+      else if (path[r.at]?.kind === 'discard')
+        // a set: any card of it may be picked first
+        for (let k = r.at; path[k]?.kind === 'discard'; k++) offer(path[k]!);
       else if (r.at < path.length) offer(path[r.at]!);
       else if (!complete.includes(a)) complete.push(a);
     }

@@ -1,0 +1,401 @@
+/**
+ * `<trials-board>` on real engine positions (docs/ui.md, "Trials"): every kind of decision the
+ * engine offers is made with the board's own controls, by clicks and by keys, and sends exactly
+ * one of the seat's legal actions, unchanged (the same object); what is offered at each step is
+ * what the legal actions hold; the selector contract holds.
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { Action } from '../../../src/games/trials/types.ts';
+import { waiting } from '../../../src/games/trials/waiting.ts';
+import {
+  $,
+  actions,
+  board,
+  click,
+  clickInPlay,
+  inPlay,
+  legalOf,
+  play,
+  position,
+  settle,
+  targets,
+  type Position,
+} from './board-kit.ts';
+
+/** Inline cards in the scenario files' language (test/scenarios/trials). */
+export const CARDS = {
+  't-bolt': {
+    kind: 'ability',
+    cost: 1,
+    subtypes: ['instant'],
+    effects: [{ on: 'play', effects: [{ do: 'damage', n: 2, to: 'enemy-card' }] }],
+  },
+  't-guard': {
+    kind: 'ability',
+    cost: 0,
+    subtypes: ['instant'],
+    effects: [{ on: 'play', effects: [{ do: 'shield', to: 'own-card' }] }],
+  },
+  't-one-a': { kind: 'equipment', cost: 0, attack: 1, hp: 2, subtypes: ['weapon', 'one-handed'] },
+  't-one-b': { kind: 'equipment', cost: 0, attack: 1, hp: 2, subtypes: ['weapon', 'one-handed'] },
+  't-one-c': { kind: 'equipment', cost: 0, attack: 1, hp: 2, subtypes: ['weapon', 'one-handed'] },
+  't-junk': { kind: 'equipment', hp: 1 },
+  't-bomb': {
+    kind: 'equipment',
+    hp: 1,
+    subtypes: ['accessory'],
+    effects: [
+      {
+        activate: { discard: 1, destroySelf: true },
+        effects: [{ do: 'damage', n: 3, to: 'enemy-avatar' }],
+      },
+    ],
+  },
+  't-splitter': { kind: 'avatar', front: { attack: 3, hp: 10, keywords: ['split'] } },
+  't-ember': { kind: 'ability', keywords: ['ignite'] },
+  't-scout': { kind: 'ability', effects: [{ on: 'play', effects: [{ do: 'scout' }] }] },
+  't-mindrot': {
+    kind: 'ability',
+    effects: [{ on: 'play', effects: [{ do: 'discard', who: 'opponent', n: 2 }] }],
+  },
+  't-katana': {
+    kind: 'equipment',
+    cost: 1,
+    attack: 1,
+    hp: 3,
+    subtypes: ['weapon', 'one-handed'],
+    effects: [{ on: 'avatar-falls-discard', optional: true, effects: [{ do: 'reattach-self' }] }],
+  },
+  't-secret-hand': { kind: 'equipment', hp: 1 },
+  't-secret-deck': { kind: 'equipment', hp: 1 },
+};
+
+/** Declines for whoever holds priority until `seat` decides in something other than priority. */
+function untilDecides(p: Position, seat: 'A' | 'B'): Position {
+  let q = p;
+  for (let i = 0; i < 20; i++) {
+    const w = waiting(q.g);
+    if (w.kind === 'act' && w.seat === seat && w.window !== 'priority') return q;
+    if (w.kind !== 'act') break;
+    q = play(q, w.seat, (a) => a.type === 'decline');
+  }
+  throw new Error(`${seat} never decides`);
+}
+
+/** The one action sent, checked to be one of `legal` as given. */
+function sentOne(sent: unknown[], legal: readonly unknown[]): Action {
+  expect(sent.length).to.equal(1);
+  expect(legal.includes(sent[0])).to.equal(true);
+  return sent[0] as Action;
+}
+
+const bolt = () => position(CARDS, { players: { A: { hand: ['t-bolt'] } } });
+
+describe('<trials-board>', () => {
+  it('plays a card: the card, then its Avatar, then its target, then Confirm', async () => {
+    const p = bolt();
+    const el = await board(p, 'A');
+    const sent = actions(el);
+    expect(el.getAttribute('data-testid')).to.equal('trials-board');
+    const card = $(el, '[data-testid="trials-hand"] [data-hand="A:h1"]');
+    expect(card.dataset['card']).to.equal('t-bolt');
+    expect(targets(el)).to.deep.equal([]);
+    await click(el, '[data-hand="A:h1"]');
+    expect(targets(el)).to.deep.equal(['A:av0', 'A:av1']);
+    expect($(el, '[data-testid="trials-prompt"]').textContent).to.contain('onto');
+    await clickInPlay(el, 'A:av1');
+    expect(targets(el)).to.deep.equal(['B:av0', 'B:av1']);
+    expect(el.shadowRoot!.querySelector('[data-action="confirm"]')).to.equal(null);
+    await clickInPlay(el, 'B:av1');
+    const confirm = $(el, '[data-action="confirm"]');
+    expect(confirm.getAttribute('aria-label')).to.contain('Play t-bolt on t-avatar → t-avatar');
+    await click(el, '[data-action="confirm"]');
+    const a = sentOne(sent, el.legal);
+    expect(a).to.deep.equal({
+      type: 'play',
+      player: 'A',
+      h: 'A:h1',
+      id: 't-bolt',
+      avatar: 'A:av1',
+      targets: ['B:av1'],
+    });
+  });
+
+  it('cancels back to the start, and offers nothing the legal actions do not hold', async () => {
+    const el = await board(bolt(), 'A');
+    const sent = actions(el);
+    await click(el, '[data-hand="A:h1"]');
+    // A card in play that is no step now does nothing.
+    await clickInPlay(el, 'B:av0');
+    expect(targets(el)).to.deep.equal(['A:av0', 'A:av1']);
+    await click(el, '[data-action="cancel"]');
+    expect(targets(el)).to.deep.equal([]);
+    expect(el.shadowRoot!.querySelector('[data-action="cancel"]')).to.equal(null);
+    // With no legal actions (not its move) nothing is offered at all.
+    el.legal = [];
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[data-testid="trials-prompt"] .options')).to.equal(null);
+    await click(el, '[data-hand="A:h1"]');
+    expect(targets(el)).to.deep.equal([]);
+    expect(sent).to.deep.equal([]);
+  });
+
+  it('plays a card by keys alone, with the focus following each step', async () => {
+    const el = await board(bolt(), 'A');
+    const sent = actions(el);
+    $(el, '[data-hand="A:h1"]').focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(el.shadowRoot!.activeElement?.getAttribute('data-choice')).to.equal('A:av0');
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(el.shadowRoot!.activeElement?.getAttribute('data-choice')).to.equal('B:av0');
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(el.shadowRoot!.activeElement?.getAttribute('data-action')).to.equal('confirm');
+    await sendKeys({ press: 'Enter' });
+    expect(sentOne(sent, el.legal)).to.deep.include({ avatar: 'A:av0', targets: ['B:av0'] });
+  });
+
+  it('chooses the One-Handed card to detach when the hands are full', async () => {
+    const p = position(CARDS, {
+      players: {
+        A: {
+          hand: ['t-one-c'],
+          avatars: [{ card: 't-avatar', attachments: ['t-one-a', 't-one-b'] }, 't-avatar'],
+        },
+      },
+    });
+    const el = await board(p, 'A');
+    const sent = actions(el);
+    expect(inPlay(el, 'A:a1')).not.to.equal(null);
+    await click(el, '[data-hand="A:h1"]');
+    await clickInPlay(el, 'A:av0');
+    expect(targets(el)).to.deep.equal(['A:a1', 'A:a2']);
+    expect($(el, '[data-testid="trials-prompt"]').textContent).to.contain('detach');
+    await clickInPlay(el, 'A:a2');
+    await click(el, '[data-action="confirm"]');
+    expect(sentOne(sent, el.legal)).to.deep.include({ avatar: 'A:av0', detach: 'A:a2' });
+  });
+
+  it('activates an effect: its card, the effect, the card to discard, the target', async () => {
+    const p = position(CARDS, {
+      players: {
+        A: {
+          hand: ['t-junk', 't-one-a'],
+          avatars: [{ card: 't-avatar', attachments: ['t-bomb'] }, 't-avatar'],
+        },
+      },
+    });
+    const el = await board(p, 'A');
+    const sent = actions(el);
+    await clickInPlay(el, 'A:a1');
+    const effect = $(el, '[data-effect="0"]');
+    expect(effect.textContent).to.contain('discard 1 card');
+    await click(el, '[data-effect="0"]');
+    expect($(el, '[data-hand="A:h2"]').classList.contains('offered')).to.equal(true);
+    await click(el, '[data-hand="A:h2"]');
+    expect($(el, '[data-hand="A:h2"]').getAttribute('aria-pressed')).to.equal('true');
+    expect(targets(el)).to.deep.equal(['B:av0', 'B:av1']);
+    await clickInPlay(el, 'B:av0');
+    await click(el, '[data-action="confirm"]');
+    expect(sentOne(sent, el.legal)).to.deep.equal({
+      type: 'activate',
+      player: 'A',
+      source: 'A:a1',
+      index: 0,
+      targets: ['B:av0'],
+      discard: [{ h: 'A:h2', id: 't-one-a' }],
+    });
+  });
+
+  it('attacks with a Split attacker: one target per point, then Confirm', async () => {
+    const p = position(CARDS, {
+      players: {
+        A: { avatars: ['t-splitter', 't-avatar'] },
+        B: { avatars: [{ card: 't-avatar', attachments: ['t-junk'] }, 't-avatar'] },
+      },
+    });
+    const el = await board(p, 'A');
+    const sent = actions(el);
+    await clickInPlay(el, 'A:av0');
+    expect(el.shadowRoot!.querySelector('[data-action="channel"]')).not.to.equal(null);
+    await click(el, '[data-action="attack"]');
+    expect(targets(el)).to.deep.equal(['B:av0', 'B:a1', 'B:av1']);
+    await clickInPlay(el, 'B:av0');
+    await clickInPlay(el, 'B:av1');
+    expect(el.shadowRoot!.querySelector('[data-action="confirm"]')).to.equal(null);
+    await clickInPlay(el, 'B:av1');
+    await click(el, '[data-action="confirm"]');
+    expect(sentOne(sent, el.legal)).to.deep.equal({
+      type: 'attack',
+      player: 'A',
+      attacker: 'A:av0',
+      targets: ['B:av0', 'B:av1', 'B:av1'],
+    });
+  });
+
+  it('channels from the Channel button (the Avatar chosen by keys) and passes at once', async () => {
+    const el = await board(bolt(), 'A');
+    const sent = actions(el);
+    await click(el, '[data-action="channel"]');
+    expect(targets(el)).to.deep.equal(['A:av0', 'A:av1']);
+    inPlay(el, 'A:av1')!.querySelector('button')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    await click(el, '[data-action="confirm"]');
+    expect(sentOne(sent, el.legal)).to.deep.equal({
+      type: 'channel',
+      player: 'A',
+      avatar: 'A:av1',
+    });
+    const el2 = await board(bolt(), 'A');
+    const sent2 = actions(el2);
+    const pass = $(el2, '[data-action="pass"]');
+    expect(pass.getAttribute('aria-label')).to.equal('Pass');
+    await click(el2, '[data-action="pass"]');
+    expect(sentOne(sent2, el2.legal)).to.deep.equal({ type: 'pass', player: 'A' });
+  });
+
+  it('ignites at a target', async () => {
+    const p = position(CARDS, {
+      round: 2,
+      players: { A: { discard: ['t-ember', 't-junk'] } },
+    });
+    const el = await board(p, 'A');
+    const sent = actions(el);
+    await click(el, '[data-action="ignite"]');
+    expect(targets(el)).to.include('B:av1');
+    await clickInPlay(el, 'B:av1');
+    await click(el, '[data-action="confirm"]');
+    expect(sentOne(sent, el.legal)).to.deep.equal({
+      type: 'ignite',
+      player: 'A',
+      target: 'B:av1',
+    });
+  });
+
+  it('in a priority window: responds with an Instant, or does not respond', async () => {
+    const p = play(
+      position(CARDS, { players: { A: { hand: ['t-bolt'] }, B: { hand: ['t-guard'] } } }),
+      'A',
+      (a) => a.type === 'play',
+    );
+    const el = await board(p, 'B');
+    const sent = actions(el);
+    expect($(el, '[data-testid="trials-prompt"]').dataset['prompt']).to.equal('priority');
+    const stack = $(el, '[data-testid="trials-stack"]');
+    await (stack as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+    expect(stack.shadowRoot!.textContent).to.contain('t-bolt');
+    expect(el.shadowRoot!.querySelector('[data-action="pass"]')).to.equal(null);
+    await click(el, '[data-hand="B:h1"]');
+    await clickInPlay(el, 'B:av0');
+    expect(targets(el)).to.deep.equal(['B:av0', 'B:av1']);
+    await clickInPlay(el, 'B:av1');
+    await click(el, '[data-action="confirm"]');
+    expect(sentOne(sent, el.legal)).to.deep.include({
+      type: 'play',
+      h: 'B:h1',
+      targets: ['B:av1'],
+    });
+    const el2 = await board(p, 'B');
+    const sent2 = actions(el2);
+    await click(el2, '[data-action="decline"]');
+    expect(sentOne(sent2, el2.legal)).to.deep.equal({ type: 'decline', player: 'B' });
+  });
+
+  it('a "you may" trigger: used with its target, or not used', async () => {
+    const p = untilDecides(
+      play(
+        position(CARDS, {
+          players: {
+            A: { discard: ['t-katana'] },
+            B: { avatars: [{ card: 't-avatar', damage: 8 }, 't-avatar'] },
+          },
+        }),
+        'A',
+        (a) => a.type === 'attack' && a.attacker === 'A:av0' && a.targets[0] === 'B:av0',
+      ),
+      'A',
+    );
+    expect(waiting(p.g)).to.deep.include({ window: 'trigger' });
+    const el = await board(p, 'A');
+    const sent = actions(el);
+    await click(el, '[data-action="trigger-use"]');
+    expect(targets(el)).to.deep.equal(['A:av0', 'A:av1']);
+    await clickInPlay(el, 'A:av1');
+    await click(el, '[data-action="confirm"]');
+    expect(sentOne(sent, el.legal)).to.deep.include({
+      type: 'trigger',
+      use: true,
+      targets: ['A:av1'],
+    });
+    const el2 = await board(p, 'A');
+    const sent2 = actions(el2);
+    await click(el2, '[data-action="trigger-skip"]');
+    expect(sentOne(sent2, el2.legal)).to.deep.equal({ type: 'trigger', player: 'A', use: false });
+  });
+
+  it('scouts the top or the bottom card, by a click or by keys', async () => {
+    const start = position(CARDS, {
+      players: { A: { hand: ['t-scout'], deck: ['t-junk', 't-one-a', 't-one-b'] } },
+    });
+    const p = untilDecides(
+      play(start, 'A', (a) => a.type === 'play'),
+      'A',
+    );
+    expect(waiting(p.g)).to.deep.include({ window: 'scout' });
+    const el = await board(p, 'A');
+    const sent = actions(el);
+    await click(el, '[data-action="scout-bottom"]');
+    expect(sentOne(sent, el.legal)).to.deep.equal({ type: 'scout', player: 'A', from: 'bottom' });
+    const el2 = await board(p, 'A');
+    const sent2 = actions(el2);
+    $(el2, '[data-action="scout-top"]').focus();
+    await sendKeys({ press: 'Enter' });
+    expect(sentOne(sent2, el2.legal)).to.deep.equal({ type: 'scout', player: 'A', from: 'top' });
+  });
+
+  it('discards the cards asked for, in any order, picking one off again', async () => {
+    const p = untilDecides(
+      play(
+        position(CARDS, {
+          players: { A: { hand: ['t-mindrot'] }, B: { hand: ['t-junk', 't-one-a', 't-one-b'] } },
+        }),
+        'A',
+        (a) => a.type === 'play',
+      ),
+      'B',
+    );
+    expect(waiting(p.g)).to.deep.include({ window: 'discard' });
+    const el = await board(p, 'B');
+    const sent = actions(el);
+    await click(el, '[data-hand="B:h3"]');
+    await click(el, '[data-hand="B:h2"]');
+    await click(el, '[data-hand="B:h2"]');
+    expect($(el, '[data-hand="B:h2"]').getAttribute('aria-pressed')).to.equal('false');
+    expect(el.shadowRoot!.querySelector('[data-action="confirm"]')).to.equal(null);
+    await click(el, '[data-hand="B:h1"]');
+    await click(el, '[data-action="confirm"]');
+    expect(sentOne(sent, el.legal)).to.deep.equal({
+      type: 'discard',
+      player: 'B',
+      cards: [
+        { h: 'B:h1', id: 't-junk' },
+        { h: 'B:h3', id: 't-one-b' },
+      ],
+    });
+  });
+
+  it('sends nothing while busy', async () => {
+    const el = await board(bolt(), 'A');
+    const sent = actions(el);
+    el.busy = true;
+    await settle(el);
+    $(el, '[data-action="pass"]').click();
+    await settle(el);
+    expect(sent).to.deep.equal([]);
+    expect(legalOf(bolt(), 'A').length).to.be.greaterThan(0);
+  });
+});
