@@ -25,7 +25,8 @@ export const boardStyles = css`
     gap: var(--p-gap);
     min-width: 0;
   }
-  section {
+  section,
+  trials-stack {
     background: var(--p-surface);
     border: 1px solid var(--p-line);
     border-radius: var(--p-radius);

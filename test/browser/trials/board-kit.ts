@@ -19,6 +19,7 @@ import {
 } from '../../../src/games/trials/scenario-setup.ts';
 import type { Action, TrialsState, TSeat } from '../../../src/games/trials/types.ts';
 import { view } from '../../../src/games/trials/view.ts';
+import { waiting } from '../../../src/games/trials/waiting.ts';
 import '../../../components/trials/trials-board.ts';
 import type { TrialsBoard } from '../../../components/trials/trials-board.ts';
 
@@ -48,10 +49,20 @@ export function play(p: Position, seat: TSeat, pred: (a: Action) => boolean): Po
   return { db: p.db, g: r.state };
 }
 
-/** The match as `seat` holds it, in its game. */
+/** The match as `seat` holds it, in its game (or over, with the game's winner). */
 export function matchFor(p: Position, seat: TSeat): MatchState {
   const m = createMatch(seatView(seat), 'board-test', ['A', 'B']);
-  return { ...m, phase: 'game', initiative: p.g.initiative, game: view(p.g, seat) };
+  const game = view(p.g, seat);
+  if (p.g.phase === 'over')
+    return {
+      ...m,
+      phase: 'over',
+      initiative: p.g.initiative,
+      game,
+      winner: p.g.winner,
+      end: 'game',
+    };
+  return { ...m, phase: 'game', initiative: p.g.initiative, game };
 }
 
 /** The board of `seat` on `p`, with its legal actions. */
@@ -140,4 +151,75 @@ export function allText(root: Element): string {
   };
   visit(root);
   return parts.join('\n');
+}
+
+/** Inline cards in the scenario files' language (test/scenarios/trials). */
+export const CARDS = {
+  't-bolt': {
+    kind: 'ability',
+    cost: 1,
+    subtypes: ['instant'],
+    effects: [{ on: 'play', effects: [{ do: 'damage', n: 2, to: 'enemy-card' }] }],
+  },
+  't-guard': {
+    kind: 'ability',
+    cost: 0,
+    subtypes: ['instant'],
+    effects: [{ on: 'play', effects: [{ do: 'shield', to: 'own-card' }] }],
+  },
+  't-one-a': { kind: 'equipment', cost: 0, attack: 1, hp: 2, subtypes: ['weapon', 'one-handed'] },
+  't-one-b': { kind: 'equipment', cost: 0, attack: 1, hp: 2, subtypes: ['weapon', 'one-handed'] },
+  't-one-c': { kind: 'equipment', cost: 0, attack: 1, hp: 2, subtypes: ['weapon', 'one-handed'] },
+  't-junk': { kind: 'equipment', hp: 1 },
+  't-bomb': {
+    kind: 'equipment',
+    hp: 1,
+    subtypes: ['accessory'],
+    effects: [
+      {
+        activate: { discard: 1, destroySelf: true },
+        effects: [{ do: 'damage', n: 3, to: 'enemy-avatar' }],
+      },
+    ],
+  },
+  't-splitter': { kind: 'avatar', front: { attack: 3, hp: 10, keywords: ['split'] } },
+  't-ember': { kind: 'ability', keywords: ['ignite'] },
+  't-scout': { kind: 'ability', effects: [{ on: 'play', effects: [{ do: 'scout' }] }] },
+  't-mindrot': {
+    kind: 'ability',
+    effects: [{ on: 'play', effects: [{ do: 'discard', who: 'opponent', n: 2 }] }],
+  },
+  't-katana': {
+    kind: 'equipment',
+    cost: 1,
+    attack: 1,
+    hp: 3,
+    subtypes: ['weapon', 'one-handed'],
+    effects: [{ on: 'avatar-falls-discard', optional: true, effects: [{ do: 'reattach-self' }] }],
+  },
+  't-secret-hand': { kind: 'equipment', hp: 1 },
+  't-secret-deck': { kind: 'equipment', hp: 1 },
+};
+
+/** Declines for whoever holds priority until `seat` decides in something other than priority. */
+export function untilDecides(p: Position, seat: 'A' | 'B'): Position {
+  let q = p;
+  for (let i = 0; i < 20; i++) {
+    const w = waiting(q.g);
+    if (w.kind === 'act' && w.seat === seat && w.window !== 'priority') return q;
+    if (w.kind !== 'act') break;
+    q = play(q, w.seat, (a) => a.type === 'decline');
+  }
+  throw new Error(`${seat} never decides`);
+}
+
+/** Declines for whoever holds priority until the game is over. */
+export function untilOver(p: Position): Position {
+  let q = p;
+  for (let i = 0; i < 20; i++) {
+    const w = waiting(q.g);
+    if (w.kind === 'over') return q;
+    q = play(q, w.seat, (a) => a.type === 'decline');
+  }
+  throw new Error('the game goes on');
 }

@@ -10,6 +10,8 @@ import type { Action } from '../../../src/games/trials/types.ts';
 import { waiting } from '../../../src/games/trials/waiting.ts';
 import {
   $,
+  CARDS,
+  untilDecides,
   actions,
   board,
   click,
@@ -20,68 +22,7 @@ import {
   position,
   settle,
   targets,
-  type Position,
 } from './board-kit.ts';
-
-/** Inline cards in the scenario files' language (test/scenarios/trials). */
-export const CARDS = {
-  't-bolt': {
-    kind: 'ability',
-    cost: 1,
-    subtypes: ['instant'],
-    effects: [{ on: 'play', effects: [{ do: 'damage', n: 2, to: 'enemy-card' }] }],
-  },
-  't-guard': {
-    kind: 'ability',
-    cost: 0,
-    subtypes: ['instant'],
-    effects: [{ on: 'play', effects: [{ do: 'shield', to: 'own-card' }] }],
-  },
-  't-one-a': { kind: 'equipment', cost: 0, attack: 1, hp: 2, subtypes: ['weapon', 'one-handed'] },
-  't-one-b': { kind: 'equipment', cost: 0, attack: 1, hp: 2, subtypes: ['weapon', 'one-handed'] },
-  't-one-c': { kind: 'equipment', cost: 0, attack: 1, hp: 2, subtypes: ['weapon', 'one-handed'] },
-  't-junk': { kind: 'equipment', hp: 1 },
-  't-bomb': {
-    kind: 'equipment',
-    hp: 1,
-    subtypes: ['accessory'],
-    effects: [
-      {
-        activate: { discard: 1, destroySelf: true },
-        effects: [{ do: 'damage', n: 3, to: 'enemy-avatar' }],
-      },
-    ],
-  },
-  't-splitter': { kind: 'avatar', front: { attack: 3, hp: 10, keywords: ['split'] } },
-  't-ember': { kind: 'ability', keywords: ['ignite'] },
-  't-scout': { kind: 'ability', effects: [{ on: 'play', effects: [{ do: 'scout' }] }] },
-  't-mindrot': {
-    kind: 'ability',
-    effects: [{ on: 'play', effects: [{ do: 'discard', who: 'opponent', n: 2 }] }],
-  },
-  't-katana': {
-    kind: 'equipment',
-    cost: 1,
-    attack: 1,
-    hp: 3,
-    subtypes: ['weapon', 'one-handed'],
-    effects: [{ on: 'avatar-falls-discard', optional: true, effects: [{ do: 'reattach-self' }] }],
-  },
-  't-secret-hand': { kind: 'equipment', hp: 1 },
-  't-secret-deck': { kind: 'equipment', hp: 1 },
-};
-
-/** Declines for whoever holds priority until `seat` decides in something other than priority. */
-function untilDecides(p: Position, seat: 'A' | 'B'): Position {
-  let q = p;
-  for (let i = 0; i < 20; i++) {
-    const w = waiting(q.g);
-    if (w.kind === 'act' && w.seat === seat && w.window !== 'priority') return q;
-    if (w.kind !== 'act') break;
-    q = play(q, w.seat, (a) => a.type === 'decline');
-  }
-  throw new Error(`${seat} never decides`);
-}
 
 /** The one action sent, checked to be one of `legal` as given. */
 function sentOne(sent: unknown[], legal: readonly unknown[]): Action {
