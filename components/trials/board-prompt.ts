@@ -220,7 +220,7 @@ export function renderPrompt(ctx: PromptContext): TemplateResult {
         ? html`<div class="chosen-card" data-testid="trials-chosen">
             ${trialsCard(
               card,
-              { size: 'compact', links: true, role: 'group', dataCard: false },
+              { size: 'full', links: true, role: 'group', dataCard: false },
               { reference: TRIALS_REFERENCE },
             )}
           </div>`

@@ -135,9 +135,16 @@ describe('<trials-board> hidden cards, reading and layout', () => {
 
   it('links glossary terms in the chosen card and the prompt', async () => {
     const el = await board(REAL(), 'A');
-    await click(el, '[data-hand="A:h1"]');
+    await click(el, '[data-hand="A:h2"]');
     const chosen = $(el, '[data-testid="trials-chosen"]');
-    expect(chosen.querySelector('.card')).not.to.equal(null);
+    const text = chosen.querySelector('parley-term-text') as HTMLElement & {
+      updateComplete: Promise<unknown>;
+    };
+    await text.updateComplete;
+    const terms = [...text.shadowRoot!.querySelectorAll<HTMLElement>('a[data-term]')].map(
+      (a) => a.dataset['term'],
+    );
+    expect(terms).to.include('ignite');
     expect($(el, '[data-testid="trials-prompt"] parley-term-text')).not.to.equal(null);
   });
 
