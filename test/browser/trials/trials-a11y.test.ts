@@ -133,16 +133,19 @@ describe('Trials elements under axe', () => {
         html`<trials-deck-order .cards=${TEST_CARDS} .precons=${PRECONS}></trials-deck-order>`,
       );
       const editor = el.querySelector<TrialsDeckOrder>('trials-deck-order')!;
+      finishAnimations(el);
       expect(await violations(el)).to.deep.equal([]);
       editor.avatars = [SIR_AREN.id, EMBER.id];
       editor.order = [TOWER_SHIELD.id, FLARE.id, KATANA.id];
       await editor.updateComplete;
+      finishAnimations(el);
       expect(await violations(el)).to.deep.equal([]);
       editor.avatars = [SIR_AREN.id, VESPER.id];
       editor.order = AREN_VESPER_ORDER;
       await editor.updateComplete;
       editor.shadowRoot!.querySelector<HTMLButtonElement>('ol.order button.row')!.click();
       await editor.updateComplete;
+      finishAnimations(el);
       expect(await violations(el)).to.deep.equal([]);
     });
   }
