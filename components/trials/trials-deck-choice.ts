@@ -21,7 +21,7 @@
  * Properties: `decks` (the saved decks, name → card ids), `canCommit`, `busy`, `waiting` (why
  * Commit is not open yet, in words), `reducedMotion`.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { cardById } from '../../src/games/trials/cards/index.ts';
 import {
@@ -69,6 +69,13 @@ export class TrialsDeckChoice extends ParleyElement {
     return this.screen;
   }
 
+  /** A new screen takes the focus on its heading, so a keyboard user goes on from there. */
+  protected override updated(changed: PropertyValues<this>): void {
+    const was = changed as Map<PropertyKey, unknown>;
+    if (!was.has('screen') || was.get('screen') === undefined) return;
+    this.renderRoot.querySelector<HTMLElement>('[data-screen-heading]')?.focus();
+  }
+
   override render(): TemplateResult {
     if (this.screen === 'edit') return this.renderEdit();
     if (this.screen === 'review' && this.draft) return this.renderReview(this.draft);
@@ -80,7 +87,7 @@ export class TrialsDeckChoice extends ParleyElement {
     const precons = offers.filter((o) => o.source === 'precon');
     const saved = offers.filter((o) => o.source === 'saved');
     return html`<section class="panel" data-testid="deck-choice" aria-labelledby="choice-h">
-      <h3 id="choice-h">Choose your deck</h3>
+      <h3 id="choice-h" tabindex="-1" data-screen-heading>Choose your deck</h3>
       <p>
         Take a pre-constructed deck or one you saved, or build your own: 2 different Avatars, then
         20 cards in the order you will draw them. Your opponent sees your Avatars once both decks
@@ -169,7 +176,7 @@ export class TrialsDeckChoice extends ParleyElement {
           ? this.waiting || 'Not your move yet.'
           : '';
     return html`<section class="panel" data-testid="deck-review" aria-labelledby="review-h">
-      <h3 id="review-h">${d.name || 'Your new deck'}</h3>
+      <h3 id="review-h" tabindex="-1" data-screen-heading>${d.name || 'Your new deck'}</h3>
       <h4>Avatars</h4>
       <div class="avatars">
         ${d.deck.avatars.map((id) => {
@@ -239,6 +246,7 @@ export class TrialsDeckChoice extends ParleyElement {
       <div class="row">
         <button
           type="button"
+          data-screen-heading
           data-testid="edit-back"
           @click=${() => (this.screen = d && d.deck.avatars.length > 0 ? 'review' : 'decks')}
         >

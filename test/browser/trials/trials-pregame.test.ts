@@ -257,7 +257,10 @@ describe('<trials-pregame>', () => {
     await sendKeys({ press: 'Enter' });
     await c.updateComplete;
     expect(c.shown).to.equal('review');
-    $(c, '[data-testid="deck-commit"]')!.focus();
+    // the review takes the focus on its heading; the next tab stop is Commit
+    expect(c.shadowRoot!.activeElement?.id).to.equal('review-h');
+    await sendKeys({ press: 'Tab' });
+    expect(c.shadowRoot!.activeElement?.getAttribute('data-testid')).to.equal('deck-commit');
     await sendKeys({ press: 'Space' });
     expect(got).to.deep.equal([deckOf(CINDER)]);
     let p = ask(ask(newMatch(), 'A', deckOf(CINDER)), 'B', deckOf(OATH));
