@@ -262,7 +262,7 @@ export class TrialsDeckOrder extends ParleyElement {
               tabindex=${i === Math.min(this.focusAt.pool, pool.length - 1) ? 0 : -1}
               aria-pressed=${at >= 0 ? 'true' : 'false'}
               aria-disabled=${blocked ? 'true' : 'false'}
-              aria-label="${faceWords(trialsFace(c))}. ${state}"
+              aria-label="${faceWords(trialsFace(c))}${at >= 0 ? ` #${at + 1}` : ''}. ${state}"
               aria-describedby="pool-text-${i}"
               @click=${() => this.togglePick(c.id)}
               @keydown=${(e: KeyboardEvent) => this.onGridKey(e, 'pool')}
@@ -270,7 +270,11 @@ export class TrialsDeckOrder extends ParleyElement {
               @dragend=${this.drag.end}
             >
               ${trialsCard(c, { painted: true, selected: at >= 0, disabled: blocked })}
-              ${at >= 0 ? html`<span class="in-deck" aria-hidden="true">#${at + 1}</span>` : nothing}
+              ${
+                // The badge's words are in the name too (after the face's), so the name holds
+                // every word the button shows (WCAG 2.5.3, axe label-content-name-mismatch).
+                at >= 0 ? html`<span class="in-deck" aria-hidden="true">#${at + 1}</span>` : nothing
+              }
               <span id="pool-text-${i}" hidden>${c.text}</span>
             </button>
           </div>`;

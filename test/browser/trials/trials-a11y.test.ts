@@ -2,11 +2,11 @@
  * The Trials of the Chosen elements under axe-core (docs/ui.md, "Accessibility"): a card face of
  * each kind and a back, the deck-order editor (empty, mid-way, legal) at 390×844 and 1280×800,
  * an Avatar column with attachments, marks and targets, the stack and the round status render
- * with no axe violation at all.
+ * with no axe violation at all, each checked once every animation in every shadow root has
+ * finished (./axe.ts).
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import type { AxeResults } from 'axe-core';
 import '../../../components/trials/card-face.ts';
 import '../../../components/trials/trials-avatar.ts';
 import '../../../components/trials/trials-deck-order.ts';
@@ -27,67 +27,7 @@ import {
   TOWER_SHIELD,
   VESPER,
 } from './cards.ts';
-
-type Axe = { run(ctx: Element, options: object): Promise<AxeResults> };
-
-/** Loads the pinned axe-core build once (served from node_modules by the test runner). */
-async function axe(): Promise<Axe> {
-  const w = window as unknown as { axe?: Axe };
-  if (!w.axe) {
-    await new Promise<void>((resolve, reject) => {
-      const s = document.createElement('script');
-      s.src = '/node_modules/axe-core/axe.min.js';
-      s.onload = () => resolve();
-      s.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(s);
-    });
-  }
-  return w.axe!;
-}
-
-/**
- * Finishes the finite animations of `root` and of every shadow root below it (a document's list
- * leaves shadow roots out): cards pop in (opacity 0 → 1) and axe measures colours as drawn, so a
- * face caught mid-animation reads as low contrast. A pulse that never ends stays.
- */
-function finishAnimations(root: Element): void {
-  for (const a of animationsUnder(root)) {
-    if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
-  }
-}
-
-/** The animations of `root` and of every shadow root below it. */
-function animationsUnder(root: Element): Animation[] {
-  const out: Animation[] = [];
-  const visit = (node: Element): void => {
-    if (node.shadowRoot) {
-      out.push(...node.shadowRoot.getAnimations());
-      for (const child of node.shadowRoot.querySelectorAll('*')) visit(child);
-    }
-    for (const child of node.children) visit(child);
-  };
-  out.push(...root.getAnimations({ subtree: true }));
-  visit(root);
-  return out;
-}
-
-async function violations(el: Element): Promise<string[]> {
-  const results = await (await axe()).run(el, { resultTypes: ['violations'] });
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .slice(0, 5)
-        .map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`)
-        .join(', ')}`,
-  );
-}
-
-/** The page's dark background, as the app draws it, so contrast is checked against it. */
-async function page(content: ReturnType<typeof html>): Promise<HTMLElement> {
-  return fixture<HTMLElement>(
-    html`<main style="background: #10151f; color: #e9edf5; padding: 8px">${content}</main>`,
-  );
-}
+import { page, violations } from './axe.ts';
 
 const COLUMN: AvatarView = {
   instance: 'B-av1',
@@ -119,7 +59,6 @@ describe('Trials elements under axe', () => {
       <trials-card .card=${BLESSING} size="compact"></trials-card>
       <trials-card .card=${EMBER} face-down handle="B3"></trials-card>
     `);
-    finishAnimations(el);
     expect(await violations(el)).to.deep.equal([]);
   });
 
