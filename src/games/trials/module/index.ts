@@ -12,6 +12,7 @@ import { CARD_SET_HASH, GAME_ID, RULES_VERSION, TRIALS_LOCKSTEP } from '../sessi
 import { autoDecline, notes, owedOpening, prepare } from './automation.ts';
 import { projectMatch, TRIALS_BOTS } from './bots.ts';
 import { TRIALS_CHEATS } from './cheats.ts';
+import { TRIALS_META } from '../meta.ts';
 import { diffEvents } from './log.ts';
 import { TRIALS_OPTIONS, TWO_PLAYERS } from './options.ts';
 import { TRIALS_SCENARIO } from '../scenario.ts';
@@ -30,7 +31,7 @@ function waiting(s: MatchState): GameWaiting {
 /** Trials of the Chosen as a game module (see the module comment). */
 export const TRIALS: GameModule<MatchState, MatchAction, MatchOptions, MatchEvent> = {
   id: GAME_ID,
-  title: 'Paragon: Trials of the Chosen',
+  title: TRIALS_META.title,
   seatCounts: [2],
   rulesVersion: RULES_VERSION,
   cardSetHash: CARD_SET_HASH,
