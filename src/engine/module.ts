@@ -180,6 +180,37 @@ export interface GameCheat<S, A, O> {
   game?(): LockstepGame<S, A>;
   /** Moves the cheater's driver prefers (to give the cheat its chance sooner). */
   readonly prefer?: readonly string[];
+  /**
+   * For a cheat caught by verification: the `type` of the cheater's move that commits it (the
+   * verdict must name the cheater's first message of that type). Every such cheat names one.
+   */
+  readonly committedBy?: string;
+}
+
+/**
+ * How a game's move shows the card leaving a hidden slot it opens (the generic cheats of
+ * test/cheats rewrite the card a move shows without knowing the game's field names: Paragons and
+ * Authority name it `card`, Trials `id` beside its handle `h`).
+ */
+export interface ShownCard {
+  /** The card id `move` shows for the slot its message opens, or null when it shows none. */
+  card(move: JsonValue): string | null;
+  /** `move` showing `card` instead, for the same slot (nothing else changed). */
+  withCard(move: JsonValue, card: string): JsonValue;
+  /** A real card of the game other than `card` that such a move could show. */
+  another(card: string): string;
+}
+
+/**
+ * Something a seat may look at on its own screen without acting (Trials: its own deck, in order,
+ * docs/rules/trials.md D5), read from its own state and secrets as its table reads it. Looking is
+ * no move: the cheat catalogue (test/cheats/game-cheats.test.ts) proves that a match in which the
+ * seats look after every message is, message for message, the match in which they do not, and
+ * that a look shows nothing the seat's own view and notes do not hold.
+ */
+export interface SeatLook<S> {
+  readonly name: string;
+  look(s: S, seat: string, secrets: SeatSecrets): JsonValue;
 }
 
 /**
@@ -196,8 +227,15 @@ export interface GameTesting<S, A, O> {
   fuzzOptions(seed: number): O;
   /** The options of short matches (kill-at-every-index, hostile suites). */
   readonly quickOptions: O;
-  /** The game's own cheats, beside the generic ones every game gets. */
+  /**
+   * The game's own cheats, beside the generic ones every game gets; test/cheats/game-cheats.test.ts
+   * plays each against an honest seat.
+   */
   readonly cheats: readonly GameCheat<S, A, O>[];
+  /** How a move shows a card from a hidden slot (the generic cheats rewrite it). */
+  readonly shownCard: ShownCard;
+  /** What a seat may look at without acting (none for a game whose screen only shows its view). */
+  readonly looks?: readonly SeatLook<S>[];
 }
 
 /**

@@ -6,6 +6,11 @@
  * `testing.quickOptions`; seeds are tried in order until the cheat had its chance, and every
  * assertion names the game and seed.
  *
+ * The generic cheats ask the game how its moves show a card leaving a hidden slot
+ * (`testing.shownCard`, src/engine/module.ts: Paragons and Authority name it `card`, Trials `id`
+ * beside its handle `h`), never a field name. A game's own cheats (`testing.cheats`) are played by
+ * test/cheats/game-cheats.test.ts.
+ *
  * Which cheats of test/cheats/cheats.test.ts apply to which game:
  * - Every game (protocol cheats, or hand slots every game with private draws has):
  *   3 (reveals a wrong randomness-chain element), 4 (plays a card it never drew: the move names
@@ -13,26 +18,18 @@
  *   8 (opens a hand slot with another card than it committed), 9 (re-sends an old message as new),
  *   10 (withholds its final reveal), 15 (appends its own timeout claim to a fair file),
  *   16 (aborts, then claims the other seat never sent the message).
- * - Authority only (below): opens another faction than it committed to at the start — Authority's
- *   one committed-then-opened secret besides hand slots.
- * - Paragons only (cheats.test.ts): 1 and 7 (its modified games read Paragons' deck state; Authority
- *   has no secret deck — every deck and recruit is public, docs/rules/authority.md "Hidden
- *   information" — so there is no draw from a committed deck to fake nor a deck commitment to
- *   overfill), 2, 13 and 14 (Hidden cards: Authority has none), 11 (the deck list opened at the
- *   final reveal: Authority commits no deck, so its final reveal opens nothing but the seeds),
- *   12 (the draft: Authority has none).
+ * - Paragons only (cheats.test.ts): 1 and 7 (its modified games read Paragons' deck state), 2, 13
+ *   and 14 (Hidden cards: only Paragons has them), 11 (the deck list opened at the final reveal;
+ *   Trials' own deck-list cheats are its `testing.cheats`), 12 (the draft: only Paragons has one).
  */
 import { describe, expect, it } from 'vitest';
-import { Transcript, type Body, type JsonValue, type Opening } from '../../protocol/index.ts';
+import { Transcript, type Body, type Opening } from '../../protocol/index.ts';
 import { verifyMatch, type MatchFile, type MatchVerdict } from '../../protocol/session/index.ts';
 import { duel, type DuelOptions, type DuelResult } from '../../src/cli/duel.ts';
 import type { GameModule } from '../../src/engine/module.ts';
 import { GAMES } from '../../src/games/index.ts';
-import { CARD_SET as AUTHORITY_CARDS } from '../../src/games/authority/cards/index.ts';
-import { CARD_SET as PARAGONS_CARDS } from '../../src/games/paragons/cards/index.ts';
 import {
   liesStateHash,
-  otherCard,
   resendsOld,
   rewriteOnce,
   sameBody,
@@ -44,57 +41,39 @@ import {
 type Seat = 'A' | 'B';
 const other = (s: Seat): Seat => (s === 'A' ? 'B' : 'A');
 type AnyTamper = NonNullable<DuelOptions['tamper']>[string] & { hit: Body | null };
-type Move = { type?: string; card?: string; choice?: string } & Record<string, JsonValue>;
+/** A body whose move shows the card its first opening opens (a card leaving a hand slot). */
+const opensItsCard =
+  (game: GameModule) =>
+  (b: Body): boolean => {
+    const opens = b.opens as Opening[] | undefined;
+    const card = b.move === undefined ? null : game.testing.shownCard.card(b.move);
+    return (
+      Array.isArray(opens) &&
+      opens.length > 0 &&
+      opens[0]!.kind === 'card' &&
+      card !== null &&
+      card === opens[0]!.value
+    );
+  };
 
-/** A real card of the game other than `id` (for Paragons, of the same kind and Hidden-ness). */
-function anotherCard(game: GameModule, id: string): string {
-  if (game.id === 'paragons') return otherCard(id);
-  const ids = (game.id === 'authority' ? AUTHORITY_CARDS : PARAGONS_CARDS).map((c) => c.id);
-  return ids.find((x) => x !== id)!;
-}
-
-/** A body whose move names the card its first opening opens (a card leaving a hand slot). */
-const opensItsCard = (b: Body): boolean => {
-  const opens = b.opens as Opening[] | undefined;
-  const m = b.move as Move | undefined;
-  return (
-    Array.isArray(opens) &&
-    opens.length > 0 &&
-    opens[0]!.kind === 'card' &&
-    typeof m?.card === 'string' &&
-    m.card === opens[0]!.value
-  );
-};
-
-/** 4. Plays a card it never drew: names another card for the slot it opens. */
+/** 4. Plays a card it never drew: shows another card for the slot it opens. */
 const playsUndrawn = (game: GameModule) =>
-  rewriteOnce(opensItsCard, (b) => {
-    const m = b.move as Move;
-    b.move = { ...m, card: anotherCard(game, m.card!) };
+  rewriteOnce(opensItsCard(game), (b) => {
+    const shown = game.testing.shownCard;
+    b.move = shown.withCard(b.move!, shown.another(shown.card(b.move!)!));
     return b;
   });
 
 /** 8. Opens a hand slot with another card: the move and the opening agree, the commitment not. */
 const opensOtherSlot = (game: GameModule) =>
-  rewriteOnce(opensItsCard, (b) => {
+  rewriteOnce(opensItsCard(game), (b) => {
+    const shown = game.testing.shownCard;
     const opens = b.opens as Opening[];
-    const m = b.move as Move;
-    const card = anotherCard(game, m.card!);
-    b.move = { ...m, card };
+    const card = shown.another(shown.card(b.move!)!);
+    b.move = shown.withCard(b.move!, card);
     opens[0] = { ...opens[0]!, value: card };
     return b;
   });
-
-/** Authority: opens another faction than the one it committed to (same salt). */
-const opensOtherFaction = () =>
-  rewriteOnce(
-    (b) => (b.move as Move | undefined)?.type === 'faction-open',
-    (b) => {
-      const m = b.move as Move;
-      b.move = { ...m, choice: m.choice === 'iron-wall' ? 'golden-ox' : 'iron-wall' };
-      return b;
-    },
-  );
 
 for (const game of GAMES) {
   const options = game.testing.quickOptions;
@@ -224,13 +203,6 @@ for (const game of GAMES) {
         expect(v.code, tag(seed)).toBe('wrong-sender');
       },
     );
-
-    if (game.id === 'authority') {
-      it('opens another faction than it committed to', async () => {
-        const { v, seed } = await tampered('A', () => opensOtherFaction() as AnyTamper);
-        expect(v.code, tag(seed)).toBe('illegal-move');
-      });
-    }
   });
 
   describe(`${game.id}: cheats caught by verification`, () => {

@@ -26,18 +26,13 @@ import {
 import type { MatchAction, MatchState } from '../../src/games/paragons/match/types.ts';
 import { requireGame } from '../../src/games/index.ts';
 import { CARD_SET } from '../../src/games/paragons/cards/index.ts';
+import { otherCard } from '../../src/games/paragons/module/testing.ts';
 import type { PSeat } from '../../src/games/paragons/types.ts';
 
-const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep as LockstepGame<MatchState, MatchAction>;
+/** A real card of the same kind and Hidden-ness as `id`, other than `id` (Paragons). */
+export { otherCard };
 
-/** A real card of the same kind and Hidden-ness as `id`, other than `id`. */
-export function otherCard(id: string): string {
-  const def = CARD_SET.find((c) => c.id === id);
-  const twin = CARD_SET.find(
-    (c) => c.id !== id && c.kind === (def?.kind ?? 'mercenary') && !!c.hidden === !!def?.hidden,
-  );
-  return twin!.id;
-}
+const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep as LockstepGame<MatchState, MatchAction>;
 
 /** A tamper of Paragons sessions. */
 export type PTamper = Tamper<MatchState, MatchAction>;

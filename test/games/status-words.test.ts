@@ -33,6 +33,25 @@ const MINE: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
     choose: /ability asks you to choose/,
     cull: /remove one unit from the market/,
   },
+  trials: {
+    'deck-order': /choose your two Avatars and put your 20 cards in order/,
+    'initiative-commit': /take the first turn of round 1/,
+    'rps-commit': /rock, paper or scissors/,
+    main: /^Your turn: take one action/,
+    priority: /respond with an Instant/,
+    scout: /take the top or the bottom card of your deck/,
+    discard: /choose the cards to discard/,
+  },
+};
+
+/** Each game's main window (a recorded match waits in it) and why its rulebook ends a match. */
+const MAIN: Readonly<Record<string, { window: string; why: RegExp }>> = {
+  paragons: { window: 'main', why: /(life reached 0|empty deck \(deck out\))\.$/ },
+  authority: { window: 'command', why: /(Monarch reached 0 HP|turn limit was reached)/ },
+  trials: {
+    window: 'main',
+    why: /(Avatars have both fallen|initiative broke the tie|could not draw a card)/,
+  },
 };
 
 async function replayOf(path: string, game: GameModule): Promise<Replay> {
@@ -43,6 +62,7 @@ async function replayOf(path: string, game: GameModule): Promise<Replay> {
 for (const [id, path] of [
   ['paragons', 'test/fixtures/match-seed1.json'],
   ['authority', 'test/fixtures/authority-seed3.json'],
+  ['trials', 'test/fixtures/trials-seed1.json'],
 ] as const) {
   describe(`${id}: words.awaiting and words.ending`, () => {
     const game = requireGame(id);
@@ -69,7 +89,7 @@ for (const [id, path] of [
         expect(game.words.awaiting(state, null, NAMES)).toContain(NAMES[w.seat]!);
         expect(game.words.ending(state, w.seat, NAMES)).toBeNull();
       }
-      expect(seen.has(id === 'paragons' ? 'main' : 'command')).toBe(true);
+      expect(seen.has(MAIN[id]!.window)).toBe(true);
     });
 
     if (id === 'paragons') {
@@ -103,10 +123,7 @@ for (const [id, path] of [
       expect(won.headline).toBe('You won');
       expect(lost.headline).toBe('You lost');
       expect(game.words.ending(last, null, NAMES)!.headline).toBe(`${NAMES[winner]} won`);
-      const why =
-        id === 'paragons'
-          ? /(life reached 0|empty deck \(deck out\))\.$/
-          : /(Monarch reached 0 HP|turn limit was reached)/;
+      const why = MAIN[id]!.why;
       expect(won.reason).toMatch(why);
       expect(lost.reason).toMatch(why);
       expect(game.words.awaiting(last, winner, NAMES)).toBe('');

@@ -13,13 +13,17 @@ import { matchPublic } from '../../src/games/paragons/match/match.ts';
 import type { MatchState } from '../../src/games/paragons/match/types.ts';
 import { matchPublic as authorityPublic } from '../../src/games/authority/match/match.ts';
 import type { MatchState as AuthorityState } from '../../src/games/authority/match/types.ts';
+import { matchPublic as trialsPublic } from '../../src/games/trials/match/match.ts';
+import type { MatchState as TrialsState } from '../../src/games/trials/match/types.ts';
 import type { LockstepGame } from '../../protocol/session/index.ts';
 import { GAMES, requireGame } from '../../src/games/index.ts';
 
 /**
  * Per game: the ids a seat holds hidden, and the public projection a message may be checked
  * against. Authority's `unseen` multiset is left out of its projection so that naming a card
- * in hand counts as a leak unless it is face up elsewhere.
+ * in hand counts as a leak unless it is face up elsewhere. Trials' projection holds no card of a
+ * hand or deck (only handles and counts), so a message naming one is a leak unless the message
+ * itself opens it.
  */
 interface LeakEntry {
   hidden(s: unknown, seat: 'A' | 'B'): Set<string>;
@@ -36,6 +40,17 @@ function authorityHidden(s: AuthorityState, seat: 'A' | 'B'): Set<string> {
   return out;
 }
 
+/**
+ * Trials: the seat's deck list (the order it committed to) and the cards of its hand and deck not
+ * already public (a hand card back from the discard pile is `pub`).
+ */
+function trialsHidden(s: TrialsState, seat: 'A' | 'B'): Set<string> {
+  const out = new Set<string>(s.lists[seat]?.cards ?? []);
+  const p = s.game?.players[seat];
+  if (p) for (const x of [...p.hand, ...p.deck]) if (x.id !== undefined && !x.pub) out.add(x.id);
+  return out;
+}
+
 const LEAK: Record<string, LeakEntry> = {
   paragons: {
     hidden: (s, seat) => hiddenIds(s as MatchState, seat),
@@ -47,6 +62,10 @@ const LEAK: Record<string, LeakEntry> = {
       const p = authorityPublic(s as AuthorityState) as { game: unknown };
       return JSON.parse(JSON.stringify(p), (k, v: unknown) => (k === 'unseen' ? undefined : v));
     },
+  },
+  trials: {
+    hidden: (s, seat) => trialsHidden(s as TrialsState, seat),
+    pub: (s) => trialsPublic(s as TrialsState),
   },
 };
 

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicKeyOf, toHex, fromHex } from '../../protocol/index.ts';
 import type { MatchFile } from '../../protocol/session/index.ts';
+import { gameIds } from '../../src/games/index.ts';
 
 const exec = promisify(execFile);
 let dir = '';
@@ -125,7 +126,8 @@ describe('npm run simulate', () => {
       join(dir, 'c.json'),
     ]);
     expect(r.code).toBe(2);
-    expect(r.out).toContain('unknown game "chess": this build knows paragons, authority');
+    const known = `unknown game "chess": this build knows ${gameIds().join(', ')}`;
+    expect(r.out).toContain(known);
     const fixture = JSON.parse(
       await readFile('test/fixtures/match-seed1.json', 'utf8'),
     ) as MatchFile;
@@ -139,7 +141,7 @@ describe('npm run simulate', () => {
     expect(v.code).toBe(3);
     expect(JSON.parse(v.out)).toMatchObject({
       verdict: 'malformed',
-      reason: 'unknown game "chess": this build knows paragons, authority',
+      reason: known,
     });
   }, 60_000);
 
@@ -161,6 +163,19 @@ describe('npm run simulate', () => {
     ]);
     expect(bad.code).toBe(2);
     expect(bad.out).toContain('authority has no option "bo"');
+  }, 90_000);
+
+  it('--game trials: the seed-1 match is the committed fixture, and npm run verify judges it fair', async () => {
+    const out = join(dir, 'trials-1.json');
+    const r = await cli('src/cli/simulate.ts', ['--game', 'trials', '--seed', '1', '--out', out]);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toContain('trials, random bots, verdict fair');
+    const written = await readFile(out, 'utf8');
+    expect(written).toBe(await readFile('test/fixtures/trials-seed1.json', 'utf8'));
+    expect((JSON.parse(written) as MatchFile).header.game.id).toBe('trials/2p');
+    const verdict = await cli('src/cli/verify.ts', [out, '--json']);
+    expect(verdict.code, verdict.out).toBe(0);
+    expect(JSON.parse(verdict.out)).toMatchObject({ verdict: 'fair', index: null });
   }, 90_000);
 
   it('an unknown --bots value exits 2 with the usage', async () => {

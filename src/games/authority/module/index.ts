@@ -13,6 +13,7 @@ import type { MatchAction, MatchEvent, MatchOptions, MatchState } from '../match
 import { AUTHORITY_SCENARIO } from '../scenario.ts';
 import { AUTHORITY_LOCKSTEP, GAME_ID, RULES_VERSION } from '../session/adapter.ts';
 import { notes, owedOpening, prepare } from './automation.ts';
+import { AUTHORITY_CHEATS, AUTHORITY_SHOWN_CARD } from './cheats.ts';
 import { AUTHORITY_BOTS, projectMatch } from './bots.ts';
 import { diffEvents } from './log.ts';
 import { AUTHORITY_OPTIONS, TWO_PLAYERS } from './options.ts';
@@ -59,6 +60,7 @@ export const AUTHORITY: GameModule<MatchState, MatchAction, MatchOptions, MatchE
     simulateOptions: {},
     fuzzOptions: () => TWO_PLAYERS,
     quickOptions: TWO_PLAYERS,
-    cheats: [],
+    cheats: AUTHORITY_CHEATS,
+    shownCard: AUTHORITY_SHOWN_CARD,
   },
 };

@@ -17,6 +17,7 @@ import { autoDecline, notes, owedOpening, prepare } from './automation.ts';
 import { PARAGONS_META } from '../meta.ts';
 import { PARAGONS_OPTIONS, RULES_VERSION } from './options.ts';
 import { awaitingWords, endingWords } from './status.ts';
+import { PARAGONS_SHOWN_CARD } from './testing.ts';
 import { describeAction, diffEvents, logLine } from './words.ts';
 
 function waiting(s: MatchState): GameWaiting {
@@ -62,5 +63,6 @@ export const PARAGONS: GameModule<MatchState, MatchAction, MatchOptions, MatchEv
     }),
     quickOptions: { mode: 'preconstructed', bestOf: 1 },
     cheats: [],
+    shownCard: PARAGONS_SHOWN_CARD,
   },
 };

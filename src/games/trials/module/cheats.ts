@@ -1,6 +1,6 @@
 /**
  * Trials' own cheats (the module's `testing.cheats`, src/engine/module.ts; run by
- * test/trials/cheats.test.ts): modified clients of an owner-ordered secret deck (docs/protocol.md,
+ * test/cheats/game-cheats.test.ts, as every game's are): modified clients of an owner-ordered secret deck (docs/protocol.md,
  * "Slots a move creates"; docs/rules/trials.md D2–D5). Each is either a tampered session (it
  * rewrites a body it signs) caught at once by the honest seat, or a modified game (it believes
  * what it wants and signs it honestly) caught by the verifier's replay at the deck move:
@@ -17,14 +17,10 @@
  *   still opens the true card): `bad-opening` at once.
  * - `opens-other-avatars`: opens other Avatars than it committed to: `illegal-move` at once.
  */
-import type { Body, JsonValue } from '../../../../protocol/index.ts';
-import type {
-  GameError,
-  LocalResult,
-  LockstepGame,
-  Tamper,
-} from '../../../../protocol/session/index.ts';
-import type { GameCheat } from '../../../engine/module.ts';
+import type { JsonValue } from '../../../../protocol/index.ts';
+import type { GameError, LocalResult, LockstepGame } from '../../../../protocol/session/index.ts';
+import type { GameCheat, ShownCard } from '../../../engine/module.ts';
+import { cardField, moveTypeOf, rewriteOnce } from '../../../engine/tamper.ts';
 import { isError } from '../../../engine/index.ts';
 import { avatarById, cardsForAvatars, DECK_CARDS } from '../cards/index.ts';
 import type { DeckList } from '../cards/legality.ts';
@@ -109,39 +105,30 @@ export function otherAvatars(list: DeckList): DeckList {
 
 type Move = Record<string, JsonValue>;
 
-/** A tamper rewriting the first body matching `when` with `change`; `hit` is the rewritten body. */
-export function rewriteOnce(
-  when: (b: Body) => boolean,
-  change: (b: Record<string, JsonValue>) => Record<string, JsonValue>,
-): Tamper<MatchState, MatchAction> & { hit: Body | null } {
-  const t: Tamper<MatchState, MatchAction> & { hit: Body | null } = {
-    hit: null,
-    body(b) {
-      if (t.hit !== null || !when(b)) return b;
-      t.hit = change(JSON.parse(JSON.stringify(b)) as Record<string, JsonValue>);
-      return t.hit;
-    },
-  };
-  return t;
-}
-
-const moveType = (b: Body): unknown => (b.move as Move | undefined)?.type;
+/**
+ * How a Trials move shows a card leaving a hidden slot (the module's `testing.shownCard`): a play
+ * names the slot by its handle `h` and shows the card as `id`; another card is any other deck card.
+ */
+export const TRIALS_SHOWN_CARD: ShownCard = cardField(
+  'id',
+  (id) => DECK_CARDS.find((c) => c.id !== id)!.id,
+);
 
 /** A play whose move shows another card than the slot it opens holds. */
 export const showsOtherCard = () =>
-  rewriteOnce(
-    (b) => moveType(b) === 'play' && Array.isArray(b.opens) && b.opens.length > 0,
+  rewriteOnce<MatchState, MatchAction>(
+    (b) => moveTypeOf(b) === 'play' && Array.isArray(b.opens) && b.opens.length > 0,
     (b) => {
       const m = b.move as Move;
-      b.move = { ...m, id: DECK_CARDS.find((c) => c.id !== m.id)!.id };
+      b.move = { ...m, id: TRIALS_SHOWN_CARD.another(String(m.id)) };
       return b;
     },
   );
 
 /** An Avatar opening naming two other Avatars (the salt unchanged). */
 export const opensOtherAvatars = () =>
-  rewriteOnce(
-    (b) => moveType(b) === 'avatars-open',
+  rewriteOnce<MatchState, MatchAction>(
+    (b) => moveTypeOf(b) === 'avatars-open',
     (b) => {
       const m = b.move as Move;
       const mine = m.avatars as string[];
@@ -159,6 +146,7 @@ export const TRIALS_CHEATS: readonly Cheat[] = [
     cheater: 'A',
     caught: 'verification',
     code: /^bad-created$/,
+    committedBy: 'order-deck',
     game: () => lyingDeckGame((l) => swapped(l, 0, 19)),
   },
   {
@@ -167,6 +155,7 @@ export const TRIALS_CHEATS: readonly Cheat[] = [
     cheater: 'B',
     caught: 'verification',
     code: /^bad-created$/,
+    committedBy: 'order-deck',
     game: () => lyingDeckGame(duplicated),
   },
   {
@@ -175,6 +164,7 @@ export const TRIALS_CHEATS: readonly Cheat[] = [
     cheater: 'A',
     caught: 'verification',
     code: /^illegal-move$/,
+    committedBy: 'order-deck',
     game: () => lyingDeckGame(offDiscipline, offDiscipline),
   },
   {
@@ -183,6 +173,7 @@ export const TRIALS_CHEATS: readonly Cheat[] = [
     cheater: 'B',
     caught: 'verification',
     code: /^illegal-move$/,
+    committedBy: 'order-deck',
     game: () => lyingDeckGame(duplicated, duplicated),
   },
   {
@@ -191,6 +182,7 @@ export const TRIALS_CHEATS: readonly Cheat[] = [
     cheater: 'A',
     caught: 'verification',
     code: /^illegal-move$/,
+    committedBy: 'order-deck',
     game: () => lyingDeckGame((l) => l, nineteen),
   },
   {
@@ -199,6 +191,7 @@ export const TRIALS_CHEATS: readonly Cheat[] = [
     cheater: 'B',
     caught: 'verification',
     code: /^illegal-move$/,
+    committedBy: 'avatars-open',
     game: () => lyingDeckGame((l) => l, otherAvatars),
   },
   {

@@ -3,7 +3,8 @@
  * the one object the rules registry (src/games/index.ts) knows Trials by. Everything in it is the
  * game's own code seen through the contract: the whole-match engine (../match), its lockstep
  * adapter (../session/adapter.ts), the words, the seat automation, the bot hooks, the rules
- * engine's scenario hooks (../scenario.ts) and the drivers of the protocol suites (with the game's own cheats, ./cheats.ts).
+ * engine's scenario hooks (../scenario.ts) and the drivers of the protocol suites (with the game's
+ * own cheats, ./cheats.ts, and the look at one's own deck, ./looks.ts).
  */
 import type { GameModule, GameWaiting } from '../../../engine/module.ts';
 import { matchLegalActions, matchWaiting } from '../match/match.ts';
@@ -11,8 +12,10 @@ import type { MatchAction, MatchEvent, MatchOptions, MatchState } from '../match
 import { CARD_SET_HASH, GAME_ID, RULES_VERSION, TRIALS_LOCKSTEP } from '../session/adapter.ts';
 import { autoDecline, notes, owedOpening, prepare } from './automation.ts';
 import { projectMatch, TRIALS_BOTS } from './bots.ts';
-import { TRIALS_CHEATS } from './cheats.ts';
+import { TRIALS_CHEATS, TRIALS_SHOWN_CARD } from './cheats.ts';
+import { TRIALS_META } from '../meta.ts';
 import { diffEvents } from './log.ts';
+import { TRIALS_LOOKS } from './looks.ts';
 import { TRIALS_OPTIONS, TWO_PLAYERS } from './options.ts';
 import { TRIALS_SCENARIO } from '../scenario.ts';
 import { awaitingWords, endingWords } from './status.ts';
@@ -30,7 +33,7 @@ function waiting(s: MatchState): GameWaiting {
 /** Trials of the Chosen as a game module (see the module comment). */
 export const TRIALS: GameModule<MatchState, MatchAction, MatchOptions, MatchEvent> = {
   id: GAME_ID,
-  title: 'Paragon: Trials of the Chosen',
+  title: TRIALS_META.title,
   seatCounts: [2],
   rulesVersion: RULES_VERSION,
   cardSetHash: CARD_SET_HASH,
@@ -60,5 +63,7 @@ export const TRIALS: GameModule<MatchState, MatchAction, MatchOptions, MatchEven
     fuzzOptions: () => TWO_PLAYERS,
     quickOptions: TWO_PLAYERS,
     cheats: TRIALS_CHEATS,
+    shownCard: TRIALS_SHOWN_CARD,
+    looks: TRIALS_LOOKS,
   },
 };

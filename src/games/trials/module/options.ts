@@ -8,9 +8,10 @@
 import type { GameError, GameOptions, OptionField } from '../../../engine/module.ts';
 import { gameRef, parseOptions } from '../session/adapter.ts';
 import type { MatchOptions } from '../match/types.ts';
+import { TRIALS_META } from '../meta.ts';
 
 /** No option fields: the home screen and the command line offer nothing to choose. */
-export const OPTION_FIELDS: readonly OptionField[] = [];
+export const OPTION_FIELDS: readonly OptionField[] = TRIALS_META.fields;
 
 /** The only options there are. */
 export const TWO_PLAYERS: MatchOptions = { players: 2 };
