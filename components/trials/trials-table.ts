@@ -8,8 +8,8 @@
  * seals with the seat's secrets (src/games/trials/module/automation.ts). It never decides what is
  * legal and never holds a secret.
  *
- * `<trials-pregame>` is defined by its own module (components/trials/trials-pregame.ts), which
- * the UI registry loads with this one.
+ * `<trials-pregame>` is defined by its own module (components/trials/trials-pregame.ts), imported
+ * here so the UI registry's one load defines both.
  */
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -19,6 +19,7 @@ import type { JsonValue } from '../../protocol/canonical.ts';
 import type { SeatNames } from '../../src/engine/module.ts';
 import type { MatchState } from '../../src/games/trials/match/types.ts';
 import './trials-board.ts';
+import './trials-pregame.ts';
 
 export type { TrialsIntent } from '../../src/games/trials/module/automation.ts';
 

@@ -12,6 +12,7 @@ import { moduleIdOf } from '../engine/module.ts';
 import type { GameUi } from '../../components/game-table.ts';
 import { AUTHORITY_META } from '../games/authority/meta.ts';
 import { PARAGONS_META } from '../games/paragons/meta.ts';
+import { TRIALS_META } from '../games/trials/meta.ts';
 
 /** A game's module and UI, loaded. */
 export interface LoadedGame {
@@ -84,6 +85,13 @@ export const APP_GAMES: readonly GameEntry[] = [
     () => import('../games/authority/reference.ts').then((m) => m.AUTHORITY_REFERENCE),
     () =>
       import('../games/authority/tutorial.ts').then((m) => m.AUTHORITY_TUTORIAL as TutorialScript),
+  ),
+  entry(
+    TRIALS_META,
+    () => import('../games/trials/module/index.ts').then((m) => m.TRIALS),
+    () => import('../../components/trials/trials-table.ts').then((m) => m.TRIALS_UI),
+    () => import('../games/trials/reference.ts').then((m) => m.TRIALS_REFERENCE),
+    () => import('../games/trials/tutorial.ts').then((m) => m.TRIALS_TUTORIAL as TutorialScript),
   ),
 ];
 
