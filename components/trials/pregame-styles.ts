@@ -78,6 +78,10 @@ export const pregameStyles = css`
   .offer .row {
     margin-top: auto;
   }
+  details.note summary {
+    cursor: pointer;
+    font-size: 0.9rem;
+  }
   .problems {
     margin: 0;
     padding-left: 1.2rem;

@@ -64,6 +64,24 @@ export class TrialsDeckChoice extends ParleyElement {
   @state() private draft: Draft | null = null;
   @state() private saveName = '';
 
+  /** Wider than a phone: the pre-constructed decks' advice is shown unfolded. */
+  @state() private wide = true;
+  private readonly media = matchMedia('(min-width: 561px)');
+  private readonly onMedia = (): void => {
+    this.wide = this.media.matches;
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.wide = this.media.matches;
+    this.media.addEventListener('change', this.onMedia);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.media.removeEventListener('change', this.onMedia);
+  }
+
   /** The screen shown now (tests and the table read it). */
   get shown(): 'decks' | 'review' | 'edit' {
     return this.screen;
@@ -127,7 +145,14 @@ export class TrialsDeckChoice extends ParleyElement {
               discs.length > 0 ? html` (${disciplineWords([...new Set(discs)])})` : nothing
             }
           </p>
-          ${o.note ? html`<p class="muted">${o.note}</p>` : nothing}
+          ${
+            o.note
+              ? html`<details class="note" ?open=${this.wide}>
+                  <summary>How it plays</summary>
+                  <p class="muted">${o.note}</p>
+                </details>`
+              : nothing
+          }
           ${this.renderProblems(o.problems, `problems-${o.key}`)}
           <div class="row">
             <button
