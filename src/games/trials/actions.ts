@@ -21,6 +21,7 @@ import {
   hasKeyword,
   hasPower,
   idOf,
+  igniteCards,
   isStealthy,
   locate,
   maxHpOf,
@@ -48,6 +49,20 @@ function windowOf(s: TrialsState, seat: TSeat): 'main' | 'priority' | null {
   const w = waiting(s);
   if (w.kind !== 'act' || w.seat !== seat) return null;
   return w.window === 'main' || w.window === 'priority' ? w.window : null;
+}
+
+/**
+ * Checks that `seat` may take a turn's action now (rulebook: "During your turn, you must take one
+ * action. You may not take actions on your opponent's turn."): `not-your-turn` when the game does
+ * not wait on it, `wrong-window` when it holds priority in a response window (only Instants and
+ * `decline` answer a window, D19).
+ */
+function mainWindow(s: TrialsState, seat: TSeat): Result {
+  const win = windowOf(s, seat);
+  if (win === 'main') return null;
+  if (win === 'priority')
+    return fail('wrong-window', `${seat} holds priority: respond with an Instant or decline`);
+  return fail('not-your-turn', `${seat} has no action now`);
 }
 
 /** Marks the turn's action taken (and, for all but Pass, ends the run of passes). */
@@ -90,6 +105,39 @@ function targetsOf(a: { targets?: readonly string[] }): readonly string[] | null
     : null;
 }
 
+/**
+ * Checks the One-Handed card named to make room (rulebook: "One-Handed": "Attaching any more than
+ * that will force you to choose and detach one of the Avatar's current One-Handed cards first";
+ * D28: the owner names it with the play or the trigger that attaches). `choose` is the list to
+ * choose from (empty: nothing to choose; null: the card does not attach).
+ */
+function checkDetach(detach: unknown, choose: readonly string[] | null): Result {
+  if (choose === null)
+    return detach === undefined ? null : fail('detach', 'the card does not attach');
+  if (choose.length === 0)
+    return detach === undefined ? null : fail('detach', 'nothing to choose to detach');
+  if (typeof detach !== 'string' || !choose.includes(detach))
+    return fail('detach', `choose which One-Handed card to detach: ${choose.join(', ')}`);
+  return null;
+}
+
+/**
+ * The One-Handed cards one of which a trigger's `reattach-self` (Unyielding Katana) forces out of
+ * the Avatar it names (null: the trigger attaches nothing).
+ */
+export function triggerDetachChoices(
+  rt: Rt,
+  card: string,
+  specs: readonly string[],
+  targets: readonly string[],
+): string[] | null {
+  const k = specs.indexOf('attach-avatar');
+  if (k < 0) return null;
+  const l = targets[k] !== undefined ? locate(rt.s, targets[k]) : null;
+  if (!l || l.att) return [];
+  return slotConflicts(rt.db, l.avatar, defOf(rt.db, card)).choose;
+}
+
 /** Play a card from hand (rulebook: "Play a Card"; "Instant"). */
 function play(rt: Rt, a: Extract<Action, { type: 'play' }>): Result {
   const { db, s } = rt;
@@ -102,9 +150,11 @@ function play(rt: Rt, a: Extract<Action, { type: 'play' }>): Result {
   if (typeof a.id !== 'string' || (slot.id !== undefined && slot.id !== a.id))
     return fail('unknown-card', `${a.h} is not ${String(a.id)}`);
   const def = cardDef(db, a.id);
-  if (!def || def.kind === 'avatar') return fail('unknown-card', `no deck card ${a.id}`);
+  if (!def) return fail('unknown-card', `no card ${a.id}`);
+  if (def.kind === 'avatar') return fail('wrong-kind', `${a.id} is an Avatar, never played`);
   const instant = isInstantCard(def);
-  if (win === 'priority' && !instant) return fail('wrong-window', 'only Instants respond');
+  if (win === 'priority' && !instant)
+    return fail('wrong-kind', `${def.id} is not an Instant: only Instants respond`);
   const l = typeof a.avatar === 'string' ? locate(s, a.avatar) : null;
   if (!l || l.att || l.seat !== seat)
     return fail('invalid-target', `${String(a.avatar)} is not your Avatar`);
@@ -119,15 +169,12 @@ function play(rt: Rt, a: Extract<Action, { type: 'play' }>): Result {
   if (targets === null) return fail('bad-action', 'targets are instance ids');
   const bad = checkTargets(db, s, seat, specsOf(playEffects(def)), targets, false);
   if (bad) return fail('invalid-target', bad);
-  let detach: string | undefined;
-  if (isAttachable(def)) {
-    const { choose } = slotConflicts(db, l.avatar, def);
-    if (choose.length > 0) {
-      if (a.detach === undefined || !choose.includes(a.detach))
-        return fail('detach', `choose which One-Handed card to detach: ${choose.join(', ')}`);
-      detach = a.detach;
-    } else if (a.detach !== undefined) return fail('detach', 'nothing to choose to detach');
-  } else if (a.detach !== undefined) return fail('detach', 'the card does not attach');
+  const detachBad = checkDetach(
+    a.detach,
+    isAttachable(def) ? slotConflicts(db, l.avatar, def).choose : null,
+  );
+  if (detachBad) return detachBad;
+  const detach = a.detach;
   p.energy -= cost;
   p.hand.splice(p.hand.indexOf(slot), 1);
   if (!instant) tookAction(s, false);
@@ -163,7 +210,8 @@ function activate(rt: Rt, a: Extract<Action, { type: 'activate' }>): Result {
     return fail('unknown-card', `${String(a.source)} is not your card in play`);
   const e = Number.isInteger(a.index) ? activatedAt(rt, l, a.index) : null;
   if (!e) return fail('no-effect', `${a.source} has no activated effect ${String(a.index)}`);
-  if (win === 'priority' && !e.instant) return fail('wrong-window', 'only Instant effects respond');
+  if (win === 'priority' && !e.instant)
+    return fail('wrong-kind', `${a.source}'s effect is not an Instant: only Instants respond`);
   const p = playerOf(s, seat);
   const key = `${a.source}#${a.index}`;
   if (e.oncePerRound && p.usedThisRound.includes(key)) return fail('no-effect', 'once per round');
@@ -232,7 +280,8 @@ export function attackable(rt: Rt, seat: TSeat, id: string): Result {
 function attack(rt: Rt, a: Extract<Action, { type: 'attack' }>): Result {
   const { db, s } = rt;
   const seat = a.player;
-  if (windowOf(s, seat) !== 'main') return fail('not-your-turn', `${seat} has no action now`);
+  const notNow = mainWindow(s, seat);
+  if (notNow) return notNow;
   const l = typeof a.attacker === 'string' ? locate(s, a.attacker) : null;
   if (!l || l.seat !== seat)
     return fail('unknown-card', `${String(a.attacker)} is not your card in play`);
@@ -270,7 +319,8 @@ function attack(rt: Rt, a: Extract<Action, { type: 'attack' }>): Result {
 function channel(rt: Rt, a: Extract<Action, { type: 'channel' }>): Result {
   const { s } = rt;
   const seat = a.player;
-  if (windowOf(s, seat) !== 'main') return fail('not-your-turn', `${seat} has no action now`);
+  const notNow = mainWindow(s, seat);
+  if (notNow) return notNow;
   const l = typeof a.avatar === 'string' ? locate(s, a.avatar) : null;
   if (!l || l.att || l.seat !== seat)
     return fail('invalid-target', `${String(a.avatar)} is not your Avatar`);
@@ -282,23 +332,20 @@ function channel(rt: Rt, a: Extract<Action, { type: 'channel' }>): Result {
   return null;
 }
 
-/** The ignite cards of `seat`'s discard pile. */
-export function igniteCards(rt: Rt, seat: TSeat) {
-  return playerOf(rt.s, seat).discard.filter((c) => {
-    const d = cardDef(rt.db, c.id);
-    return d !== undefined && d.kind !== 'avatar' && d.keywords.includes('ignite');
-  });
-}
-
-/** Ignite (Glossary: "Ignite"; digest A5-15: one target, at least one ignite card). */
+/**
+ * Ignite (Glossary: "Ignite"; digest A5-15; docs/rules/trials.md D46): needs one target, 1 energy
+ * (paid now) and at least one ignite card in the discard pile; the cards are exiled, and counted,
+ * when it resolves (flow.ts).
+ */
 function ignite(rt: Rt, a: Extract<Action, { type: 'ignite' }>): Result {
   const { db, s } = rt;
   const seat = a.player;
-  if (windowOf(s, seat) !== 'main') return fail('not-your-turn', `${seat} has no action now`);
+  const notNow = mainWindow(s, seat);
+  if (notNow) return notNow;
   const p = playerOf(s, seat);
   if (p.energy < 1) return fail('no-energy', 'ignite costs 1 energy');
-  const cards = igniteCards(rt, seat);
-  if (cards.length === 0) return fail('no-ignite', 'no ignite card in the discard pile');
+  if (igniteCards(db, s, seat).length === 0)
+    return fail('no-ignite', 'no ignite card in the discard pile');
   const bad = checkTargets(
     db,
     s,
@@ -309,18 +356,16 @@ function ignite(rt: Rt, a: Extract<Action, { type: 'ignite' }>): Result {
   );
   if (bad) return fail('invalid-target', bad);
   p.energy -= 1;
-  p.discard = p.discard.filter((c) => !cards.includes(c));
-  p.exile.push(...cards);
   tookAction(s, false);
-  pushItem(rt, { kind: 'ignite', seat, n: cards.length, targets: [a.target], action: true });
+  pushItem(rt, { kind: 'ignite', seat, targets: [a.target], action: true });
   return null;
 }
 
 /** Pass (rulebook: "Pass": "When both players pass in sequence, the round ends"). */
 function pass(rt: Rt, a: Extract<Action, { type: 'pass' }>): Result {
   const { s } = rt;
-  if (windowOf(s, a.player) !== 'main')
-    return fail('not-your-turn', `${a.player} has no action now`);
+  const notNow = mainWindow(s, a.player);
+  if (notNow) return notNow;
   if (s.passedFirst === other(a.player)) s.roundEnding = true;
   else s.passedFirst = a.player;
   tookAction(s, true);
@@ -335,8 +380,10 @@ function decline(rt: Rt, a: Extract<Action, { type: 'decline' }>): Result {
     s.choice = null;
     return null;
   }
-  if (windowOf(s, a.player) !== 'priority')
-    return fail('not-your-turn', `${a.player} holds no priority`);
+  const win = windowOf(s, a.player);
+  if (win === 'main')
+    return fail('wrong-window', `${a.player} owes its action: nothing to decline`);
+  if (win !== 'priority') return fail('not-your-turn', `${a.player} holds no priority`);
   s.declines += 1;
   if (s.declines >= 2) {
     s.priority = null;
@@ -356,6 +403,7 @@ function trigger(rt: Rt, a: Extract<Action, { type: 'trigger' }>): Result {
   if (!e) return fail('bad-choice', 'the trigger is gone');
   if (a.use === false) {
     if (!e.optional) return fail('bad-choice', 'the trigger is not optional');
+    if (a.detach !== undefined) return fail('detach', 'an unused trigger attaches nothing');
     s.triggers.shift();
   } else {
     if (a.use !== true) return fail('bad-action', 'use is true or false');
@@ -363,6 +411,11 @@ function trigger(rt: Rt, a: Extract<Action, { type: 'trigger' }>): Result {
     if (targets === null) return fail('bad-action', 'targets are instance ids');
     const bad = checkTargets(db, s, a.player, specsOf(e.effects), targets, true);
     if (bad) return fail('invalid-target', bad);
+    const detachBad = checkDetach(
+      a.detach,
+      triggerDetachChoices(rt, t.card, specsOf(e.effects), targets),
+    );
+    if (detachBad) return detachBad;
     s.triggers.shift();
     s.stack.push({
       kind: 'trigger',

@@ -174,8 +174,6 @@ export type StackItem =
   | {
       readonly kind: 'ignite';
       readonly seat: TSeat;
-      /** The cards exiled (the cost). */
-      readonly n: number;
       readonly targets: readonly string[];
       readonly action: true;
     };
