@@ -44,25 +44,28 @@ export function playEffects(def: CardDef) {
   return effectsOf(def).flatMap((e) => ('on' in e && e.on === 'play' ? e.effects : []));
 }
 
-/** Where in its turn `seat` may act now: `main`, `priority` or null (not its window). */
-function windowOf(s: TrialsState, seat: TSeat): 'main' | 'priority' | null {
-  const w = waiting(s);
-  if (w.kind !== 'act' || w.seat !== seat) return null;
-  return w.window === 'main' || w.window === 'priority' ? w.window : null;
-}
+type Window = Extract<ReturnType<typeof waiting>, { kind: 'act' }>['window'];
 
 /**
- * Checks that `seat` may take a turn's action now (rulebook: "During your turn, you must take one
- * action. You may not take actions on your opponent's turn."): `not-your-turn` when the game does
- * not wait on it, `wrong-window` when it holds priority in a response window (only Instants and
- * `decline` answer a window, D19).
+ * Checks that the game waits on `seat` in one of the `accepted` windows (rulebook: "You may not
+ * take actions on your opponent's turn"; D11, D19, D21, D49): `not-your-turn` when the game does
+ * not wait on `seat`, `wrong-window` when it does but for another kind of action (a turn's action
+ * while holding priority, a decline while owing the action, a trigger, Scout or discard choice
+ * when none is asked). Returns the open window.
  */
+function gate(s: TrialsState, seat: TSeat, accepted: readonly Window[]): Window | EngineError {
+  const w = waiting(s);
+  if (w.kind !== 'act' || w.seat !== seat)
+    return fail('not-your-turn', `the game does not wait on ${seat}`);
+  if (!accepted.includes(w.window))
+    return fail('wrong-window', `${seat} is asked for ${w.window}, not ${accepted.join(' or ')}`);
+  return w.window;
+}
+
+/** A turn's action: only in window `main` (D11). */
 function mainWindow(s: TrialsState, seat: TSeat): Result {
-  const win = windowOf(s, seat);
-  if (win === 'main') return null;
-  if (win === 'priority')
-    return fail('wrong-window', `${seat} holds priority: respond with an Instant or decline`);
-  return fail('not-your-turn', `${seat} has no action now`);
+  const win = gate(s, seat, ['main']);
+  return typeof win === 'string' ? null : win;
 }
 
 /** Marks the turn's action taken (and, for all but Pass, ends the run of passes). */
@@ -142,8 +145,8 @@ export function triggerDetachChoices(
 function play(rt: Rt, a: Extract<Action, { type: 'play' }>): Result {
   const { db, s } = rt;
   const seat = a.player;
-  const win = windowOf(s, seat);
-  if (win === null) return fail('not-your-turn', `${seat} may not play now`);
+  const win = gate(s, seat, ['main', 'priority']);
+  if (typeof win !== 'string') return win;
   const p = playerOf(s, seat);
   const slot = p.hand.find((x) => x.h === a.h);
   if (!slot) return fail('unknown-card', `${String(a.h)} is not in ${seat}'s hand`);
@@ -203,8 +206,8 @@ function activatedAt(rt: Rt, l: Located, index: number) {
 function activate(rt: Rt, a: Extract<Action, { type: 'activate' }>): Result {
   const { db, s } = rt;
   const seat = a.player;
-  const win = windowOf(s, seat);
-  if (win === null) return fail('not-your-turn', `${seat} may not act now`);
+  const win = gate(s, seat, ['main', 'priority']);
+  if (typeof win !== 'string') return win;
   const l = typeof a.source === 'string' ? locate(s, a.source) : null;
   if (!l || l.seat !== seat)
     return fail('unknown-card', `${String(a.source)} is not your card in play`);
@@ -375,15 +378,13 @@ function pass(rt: Rt, a: Extract<Action, { type: 'pass' }>): Result {
 /** Decline to respond (rulebook: "Priority": "When both players choose not to respond, resolve"). */
 function decline(rt: Rt, a: Extract<Action, { type: 'decline' }>): Result {
   const { s } = rt;
+  const win = gate(s, a.player, ['priority', 'scout']);
+  if (typeof win !== 'string') return win;
   // Scout is a "may" (Glossary: "You may add the top or bottom card"; D49: "or neither").
-  if (s.choice?.kind === 'scout' && s.choice.seat === a.player) {
+  if (win === 'scout') {
     s.choice = null;
     return null;
   }
-  const win = windowOf(s, a.player);
-  if (win === 'main')
-    return fail('wrong-window', `${a.player} owes its action: nothing to decline`);
-  if (win !== 'priority') return fail('not-your-turn', `${a.player} holds no priority`);
   s.declines += 1;
   if (s.declines >= 2) {
     s.priority = null;
@@ -395,9 +396,8 @@ function decline(rt: Rt, a: Extract<Action, { type: 'decline' }>): Result {
 /** Put the first pending trigger on the stack, with its targets (or not, if it is a "you may"). */
 function trigger(rt: Rt, a: Extract<Action, { type: 'trigger' }>): Result {
   const { db, s } = rt;
-  const w = waiting(s);
-  if (w.kind !== 'act' || w.window !== 'trigger' || w.seat !== a.player)
-    return fail('not-your-turn', `${a.player} has no trigger to put on the stack`);
+  const win = gate(s, a.player, ['trigger']);
+  if (typeof win !== 'string') return win;
   const t = s.triggers[0]!;
   const e = triggerEffect(db, t, s);
   if (!e) return fail('bad-choice', 'the trigger is gone');
@@ -439,8 +439,8 @@ function trigger(rt: Rt, a: Extract<Action, { type: 'trigger' }>): Result {
 /** Scout's choice: the top or the bottom card of the deck to hand (Glossary: "Scout"). */
 function scout(rt: Rt, a: Extract<Action, { type: 'scout' }>): Result {
   const { s } = rt;
-  if (s.choice?.kind !== 'scout' || s.choice.seat !== a.player)
-    return fail('not-your-turn', `${a.player} is not scouting`);
+  const win = gate(s, a.player, ['scout']);
+  if (typeof win !== 'string') return win;
   if (a.from !== 'top' && a.from !== 'bottom') return fail('bad-action', 'from is top or bottom');
   const p = playerOf(s, a.player);
   p.hand.push(a.from === 'top' ? p.deck.shift()! : p.deck.pop()!);
@@ -451,10 +451,11 @@ function scout(rt: Rt, a: Extract<Action, { type: 'scout' }>): Result {
 /** A `discard` effect's choice: exactly the asked number of hand cards, shown. */
 function discard(rt: Rt, a: Extract<Action, { type: 'discard' }>): Result {
   const { s } = rt;
-  if (s.choice?.kind !== 'discard' || s.choice.seat !== a.player)
-    return fail('not-your-turn', `${a.player} has nothing to discard`);
-  if (!Array.isArray(a.cards) || a.cards.length !== s.choice.n)
-    return fail('bad-choice', `discard ${s.choice.n} cards`);
+  const win = gate(s, a.player, ['discard']);
+  if (typeof win !== 'string') return win;
+  const n = s.choice?.kind === 'discard' ? s.choice.n : 0;
+  if (!Array.isArray(a.cards) || a.cards.length !== n)
+    return fail('bad-choice', `discard ${n} cards`);
   const bad = checkShown(rt, a.player, a.cards);
   if (bad) return bad;
   discardShown(rt, a.player, a.cards);

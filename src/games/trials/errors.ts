@@ -15,7 +15,8 @@ export type TrialsErrorCode =
   | 'not-your-turn'
   /**
    * The game waits on this player, but not for this kind of action (a turn's action while holding
-   * priority in a response window; a decline while owing the turn's action).
+   * priority in a response window; a decline while owing the turn's action; a trigger, Scout or
+   * discard choice when none is asked).
    */
   | 'wrong-window'
   /** No such card in hand / in play / in the card set, or the shown id does not match. */
