@@ -105,10 +105,14 @@ export function runEffects(
     switch (e.do) {
       case 'damage':
         if (e.split && isChosen(e.to)) {
+          // D36: the points a target gets are dealt to it as one amount (a shield or ward meets
+          // them once, as in a split attack); a target no longer valid loses its points.
+          const points = new Map<string, number>();
           for (let k = 0; k < e.n; k++) {
             const id = picks.next(e.to);
-            if (id !== null) dealDamage(rt, id, 1);
+            if (id !== null) points.set(id, (points.get(id) ?? 0) + 1);
           }
+          for (const [id, n] of points) dealDamage(rt, id, n);
         } else for (const id of picks.of(e.to)) dealDamage(rt, id, e.n);
         break;
       case 'restore':
