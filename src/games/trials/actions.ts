@@ -27,7 +27,8 @@ import {
   maxHpOf,
   partnerOf,
 } from './stats.ts';
-import { checkTargets, specsOf } from './targets.ts';
+import type { Spec } from './targets.ts';
+import { candidates, checkTargets, matchTargets, specsOf } from './targets.ts';
 import { fire, triggerEffect } from './triggers.ts';
 import type { Action, Shown, TrialsState, TSeat } from './types.ts';
 import { other, playerOf } from './types.ts';
@@ -126,17 +127,22 @@ function checkDetach(detach: unknown, choose: readonly string[] | null): Result 
 
 /**
  * The One-Handed cards one of which a trigger's `reattach-self` (Unyielding Katana) forces out of
- * the Avatar it names (null: the trigger attaches nothing).
+ * the Avatar it names (null: the trigger attaches nothing), for the trigger of `seat`.
  */
 export function triggerDetachChoices(
   rt: Rt,
+  seat: TSeat,
   card: string,
-  specs: readonly string[],
+  specs: readonly Spec[],
   targets: readonly string[],
 ): string[] | null {
   const k = specs.indexOf('attach-avatar');
   if (k < 0) return null;
-  const l = targets[k] !== undefined ? locate(rt.s, targets[k]) : null;
+  // The target of spec k, counting out the specs before it that had no candidate (D54).
+  let j = k;
+  for (let i = 0; i < k; i++) if (candidates(rt.db, rt.s, seat, specs[i]!).length === 0) j--;
+  const t = targets[j];
+  const l = t !== undefined ? locate(rt.s, t) : null;
   if (!l || l.att) return [];
   return slotConflicts(rt.db, l.avatar, defOf(rt.db, card)).choose;
 }
@@ -409,11 +415,11 @@ function trigger(rt: Rt, a: Extract<Action, { type: 'trigger' }>): Result {
     if (a.use !== true) return fail('bad-action', 'use is true or false');
     const targets = targetsOf(a);
     if (targets === null) return fail('bad-action', 'targets are instance ids');
-    const bad = checkTargets(db, s, a.player, specsOf(e.effects), targets, true);
-    if (bad) return fail('invalid-target', bad);
+    const skipped = matchTargets(db, s, a.player, specsOf(e.effects), targets, true);
+    if (typeof skipped === 'string') return fail('invalid-target', skipped);
     const detachBad = checkDetach(
       a.detach,
-      triggerDetachChoices(rt, t.card, specsOf(e.effects), targets),
+      triggerDetachChoices(rt, a.player, t.card, specsOf(e.effects), targets),
     );
     if (detachBad) return detachBad;
     s.triggers.shift();
@@ -429,6 +435,7 @@ function trigger(rt: Rt, a: Extract<Action, { type: 'trigger' }>): Result {
       ...(t.attacker ? { attacker: t.attacker } : {}),
       ...(t.defender ? { defender: t.defender } : {}),
       ...(typeof a.detach === 'string' ? { detach: a.detach } : {}),
+      ...(skipped.length > 0 ? { skipped } : {}),
       action: false,
     });
   }

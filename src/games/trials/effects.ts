@@ -27,6 +27,8 @@ export interface Ctx {
   readonly defender?: string;
   readonly item: StackItem;
   readonly targets: readonly string[];
+  /** The chosen target specs that have no target in `targets` (D54). */
+  readonly skipped?: readonly number[];
 }
 
 /** The fixed referents of `to` (schema.ts `Target`: `self` … `defender`). */
@@ -63,7 +65,7 @@ function fixed(rt: Rt, ctx: Ctx, to: Target): string[] {
   }
 }
 
-/** A cursor over the item's chosen targets. */
+/** A cursor over the item's chosen target specs (and so over its targets, less the skipped specs). */
 class Picks {
   constructor(
     private readonly rt: Rt,
@@ -72,7 +74,10 @@ class Picks {
   ) {}
   /** The next chosen target for `spec`, or null when it is missing or no longer valid. */
   next(spec: Spec): string | null {
-    const id = this.ctx.targets[this.cursor++];
+    const k = this.cursor++;
+    const skipped = this.ctx.skipped ?? [];
+    if (skipped.includes(k)) return null;
+    const id = this.ctx.targets[k - skipped.filter((x) => x < k).length];
     if (id === undefined) return null;
     return validTarget(this.rt.db, this.rt.s, this.ctx.seat, spec, id) ? id : null;
   }

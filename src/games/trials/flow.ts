@@ -81,6 +81,7 @@ function ctxOf(rt: Rt, item: StackItem): Ctx | null {
         ...(item.defender !== undefined ? { defender: item.defender } : {}),
         item,
         targets: item.targets,
+        ...(item.skipped !== undefined ? { skipped: item.skipped } : {}),
       };
     }
     default:

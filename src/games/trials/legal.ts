@@ -106,7 +106,7 @@ function candidatesFor(db: CardDb, s: TrialsState, seat: TSeat): Action[][] {
     if (e.optional) out.push([{ type: 'trigger', player, use: false }]);
     const specs = specsOf(e.effects);
     for (const targets of targetLists(db, s, seat, specs, true, splitPoints(e.effects))) {
-      const choose = triggerDetachChoices({ db, s }, t.card, specs, targets) ?? [];
+      const choose = triggerDetachChoices({ db, s }, seat, t.card, specs, targets) ?? [];
       if (choose.length === 0) out.push([{ type: 'trigger', player, use: true, targets }]);
       for (const detach of choose)
         out.push([{ type: 'trigger', player, use: true, targets, detach }]);

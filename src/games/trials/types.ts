@@ -153,6 +153,8 @@ export type StackItem =
       readonly attacker?: string;
       readonly defender?: string;
       readonly detach?: string;
+      /** The chosen target specs left without a target (no valid candidate then; D54). */
+      readonly skipped?: readonly number[];
       readonly action: false;
     }
   | {
@@ -210,6 +212,7 @@ export interface Resuming {
   readonly item: StackItem;
   readonly effects: readonly Effect[];
   readonly step: number;
+  /** The next chosen target spec (its index in specsOf of the item's effects). */
   readonly cursor: number;
 }
 
