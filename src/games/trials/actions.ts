@@ -21,12 +21,14 @@ import {
   hasKeyword,
   hasPower,
   idOf,
+  igniteCards,
   isStealthy,
   locate,
   maxHpOf,
   partnerOf,
 } from './stats.ts';
-import { checkTargets, specsOf } from './targets.ts';
+import type { Spec } from './targets.ts';
+import { candidates, checkTargets, matchTargets, specsOf } from './targets.ts';
 import { fire, triggerEffect } from './triggers.ts';
 import type { Action, Shown, TrialsState, TSeat } from './types.ts';
 import { other, playerOf } from './types.ts';
@@ -43,11 +45,28 @@ export function playEffects(def: CardDef) {
   return effectsOf(def).flatMap((e) => ('on' in e && e.on === 'play' ? e.effects : []));
 }
 
-/** Where in its turn `seat` may act now: `main`, `priority` or null (not its window). */
-function windowOf(s: TrialsState, seat: TSeat): 'main' | 'priority' | null {
+type Window = Extract<ReturnType<typeof waiting>, { kind: 'act' }>['window'];
+
+/**
+ * Checks that the game waits on `seat` in one of the `accepted` windows (rulebook: "You may not
+ * take actions on your opponent's turn"; D11, D19, D21, D49): `not-your-turn` when the game does
+ * not wait on `seat`, `wrong-window` when it does but for another kind of action (a turn's action
+ * while holding priority, a decline while owing the action, a trigger, Scout or discard choice
+ * when none is asked). Returns the open window.
+ */
+function gate(s: TrialsState, seat: TSeat, accepted: readonly Window[]): Window | EngineError {
   const w = waiting(s);
-  if (w.kind !== 'act' || w.seat !== seat) return null;
-  return w.window === 'main' || w.window === 'priority' ? w.window : null;
+  if (w.kind !== 'act' || w.seat !== seat)
+    return fail('not-your-turn', `the game does not wait on ${seat}`);
+  if (!accepted.includes(w.window))
+    return fail('wrong-window', `${seat} is asked for ${w.window}, not ${accepted.join(' or ')}`);
+  return w.window;
+}
+
+/** A turn's action: only in window `main` (D11). */
+function mainWindow(s: TrialsState, seat: TSeat): Result {
+  const win = gate(s, seat, ['main']);
+  return typeof win === 'string' ? null : win;
 }
 
 /** Marks the turn's action taken (and, for all but Pass, ends the run of passes). */
@@ -90,21 +109,61 @@ function targetsOf(a: { targets?: readonly string[] }): readonly string[] | null
     : null;
 }
 
+/**
+ * Checks the One-Handed card named to make room (rulebook: "One-Handed": "Attaching any more than
+ * that will force you to choose and detach one of the Avatar's current One-Handed cards first";
+ * D28: the owner names it with the play or the trigger that attaches). `choose` is the list to
+ * choose from (empty: nothing to choose; null: the card does not attach).
+ */
+function checkDetach(detach: unknown, choose: readonly string[] | null): Result {
+  if (choose === null)
+    return detach === undefined ? null : fail('detach', 'the card does not attach');
+  if (choose.length === 0)
+    return detach === undefined ? null : fail('detach', 'nothing to choose to detach');
+  if (typeof detach !== 'string' || !choose.includes(detach))
+    return fail('detach', `choose which One-Handed card to detach: ${choose.join(', ')}`);
+  return null;
+}
+
+/**
+ * The One-Handed cards one of which a trigger's `reattach-self` (Unyielding Katana) forces out of
+ * the Avatar it names (null: the trigger attaches nothing), for the trigger of `seat`.
+ */
+export function triggerDetachChoices(
+  rt: Rt,
+  seat: TSeat,
+  card: string,
+  specs: readonly Spec[],
+  targets: readonly string[],
+): string[] | null {
+  const k = specs.indexOf('attach-avatar');
+  if (k < 0) return null;
+  // The target of spec k, counting out the specs before it that had no candidate (D54).
+  let j = k;
+  for (let i = 0; i < k; i++) if (candidates(rt.db, rt.s, seat, specs[i]!).length === 0) j--;
+  const t = targets[j];
+  const l = t !== undefined ? locate(rt.s, t) : null;
+  if (!l || l.att) return [];
+  return slotConflicts(rt.db, l.avatar, defOf(rt.db, card)).choose;
+}
+
 /** Play a card from hand (rulebook: "Play a Card"; "Instant"). */
 function play(rt: Rt, a: Extract<Action, { type: 'play' }>): Result {
   const { db, s } = rt;
   const seat = a.player;
-  const win = windowOf(s, seat);
-  if (win === null) return fail('not-your-turn', `${seat} may not play now`);
+  const win = gate(s, seat, ['main', 'priority']);
+  if (typeof win !== 'string') return win;
   const p = playerOf(s, seat);
   const slot = p.hand.find((x) => x.h === a.h);
   if (!slot) return fail('unknown-card', `${String(a.h)} is not in ${seat}'s hand`);
   if (typeof a.id !== 'string' || (slot.id !== undefined && slot.id !== a.id))
     return fail('unknown-card', `${a.h} is not ${String(a.id)}`);
   const def = cardDef(db, a.id);
-  if (!def || def.kind === 'avatar') return fail('unknown-card', `no deck card ${a.id}`);
+  if (!def) return fail('unknown-card', `no card ${a.id}`);
+  if (def.kind === 'avatar') return fail('wrong-kind', `${a.id} is an Avatar, never played`);
   const instant = isInstantCard(def);
-  if (win === 'priority' && !instant) return fail('wrong-window', 'only Instants respond');
+  if (win === 'priority' && !instant)
+    return fail('wrong-kind', `${def.id} is not an Instant: only Instants respond`);
   const l = typeof a.avatar === 'string' ? locate(s, a.avatar) : null;
   if (!l || l.att || l.seat !== seat)
     return fail('invalid-target', `${String(a.avatar)} is not your Avatar`);
@@ -119,15 +178,12 @@ function play(rt: Rt, a: Extract<Action, { type: 'play' }>): Result {
   if (targets === null) return fail('bad-action', 'targets are instance ids');
   const bad = checkTargets(db, s, seat, specsOf(playEffects(def)), targets, false);
   if (bad) return fail('invalid-target', bad);
-  let detach: string | undefined;
-  if (isAttachable(def)) {
-    const { choose } = slotConflicts(db, l.avatar, def);
-    if (choose.length > 0) {
-      if (a.detach === undefined || !choose.includes(a.detach))
-        return fail('detach', `choose which One-Handed card to detach: ${choose.join(', ')}`);
-      detach = a.detach;
-    } else if (a.detach !== undefined) return fail('detach', 'nothing to choose to detach');
-  } else if (a.detach !== undefined) return fail('detach', 'the card does not attach');
+  const detachBad = checkDetach(
+    a.detach,
+    isAttachable(def) ? slotConflicts(db, l.avatar, def).choose : null,
+  );
+  if (detachBad) return detachBad;
+  const detach = a.detach;
   p.energy -= cost;
   p.hand.splice(p.hand.indexOf(slot), 1);
   if (!instant) tookAction(s, false);
@@ -156,14 +212,15 @@ function activatedAt(rt: Rt, l: Located, index: number) {
 function activate(rt: Rt, a: Extract<Action, { type: 'activate' }>): Result {
   const { db, s } = rt;
   const seat = a.player;
-  const win = windowOf(s, seat);
-  if (win === null) return fail('not-your-turn', `${seat} may not act now`);
+  const win = gate(s, seat, ['main', 'priority']);
+  if (typeof win !== 'string') return win;
   const l = typeof a.source === 'string' ? locate(s, a.source) : null;
   if (!l || l.seat !== seat)
     return fail('unknown-card', `${String(a.source)} is not your card in play`);
   const e = Number.isInteger(a.index) ? activatedAt(rt, l, a.index) : null;
   if (!e) return fail('no-effect', `${a.source} has no activated effect ${String(a.index)}`);
-  if (win === 'priority' && !e.instant) return fail('wrong-window', 'only Instant effects respond');
+  if (win === 'priority' && !e.instant)
+    return fail('wrong-kind', `${a.source}'s effect is not an Instant: only Instants respond`);
   const p = playerOf(s, seat);
   const key = `${a.source}#${a.index}`;
   if (e.oncePerRound && p.usedThisRound.includes(key)) return fail('no-effect', 'once per round');
@@ -232,7 +289,8 @@ export function attackable(rt: Rt, seat: TSeat, id: string): Result {
 function attack(rt: Rt, a: Extract<Action, { type: 'attack' }>): Result {
   const { db, s } = rt;
   const seat = a.player;
-  if (windowOf(s, seat) !== 'main') return fail('not-your-turn', `${seat} has no action now`);
+  const notNow = mainWindow(s, seat);
+  if (notNow) return notNow;
   const l = typeof a.attacker === 'string' ? locate(s, a.attacker) : null;
   if (!l || l.seat !== seat)
     return fail('unknown-card', `${String(a.attacker)} is not your card in play`);
@@ -270,7 +328,8 @@ function attack(rt: Rt, a: Extract<Action, { type: 'attack' }>): Result {
 function channel(rt: Rt, a: Extract<Action, { type: 'channel' }>): Result {
   const { s } = rt;
   const seat = a.player;
-  if (windowOf(s, seat) !== 'main') return fail('not-your-turn', `${seat} has no action now`);
+  const notNow = mainWindow(s, seat);
+  if (notNow) return notNow;
   const l = typeof a.avatar === 'string' ? locate(s, a.avatar) : null;
   if (!l || l.att || l.seat !== seat)
     return fail('invalid-target', `${String(a.avatar)} is not your Avatar`);
@@ -282,23 +341,20 @@ function channel(rt: Rt, a: Extract<Action, { type: 'channel' }>): Result {
   return null;
 }
 
-/** The ignite cards of `seat`'s discard pile. */
-export function igniteCards(rt: Rt, seat: TSeat) {
-  return playerOf(rt.s, seat).discard.filter((c) => {
-    const d = cardDef(rt.db, c.id);
-    return d !== undefined && d.kind !== 'avatar' && d.keywords.includes('ignite');
-  });
-}
-
-/** Ignite (Glossary: "Ignite"; digest A5-15: one target, at least one ignite card). */
+/**
+ * Ignite (Glossary: "Ignite"; digest A5-15; docs/rules/trials.md D46): needs one target, 1 energy
+ * (paid now) and at least one ignite card in the discard pile; the cards are exiled, and counted,
+ * when it resolves (flow.ts).
+ */
 function ignite(rt: Rt, a: Extract<Action, { type: 'ignite' }>): Result {
   const { db, s } = rt;
   const seat = a.player;
-  if (windowOf(s, seat) !== 'main') return fail('not-your-turn', `${seat} has no action now`);
+  const notNow = mainWindow(s, seat);
+  if (notNow) return notNow;
   const p = playerOf(s, seat);
   if (p.energy < 1) return fail('no-energy', 'ignite costs 1 energy');
-  const cards = igniteCards(rt, seat);
-  if (cards.length === 0) return fail('no-ignite', 'no ignite card in the discard pile');
+  if (igniteCards(db, s, seat).length === 0)
+    return fail('no-ignite', 'no ignite card in the discard pile');
   const bad = checkTargets(
     db,
     s,
@@ -309,18 +365,16 @@ function ignite(rt: Rt, a: Extract<Action, { type: 'ignite' }>): Result {
   );
   if (bad) return fail('invalid-target', bad);
   p.energy -= 1;
-  p.discard = p.discard.filter((c) => !cards.includes(c));
-  p.exile.push(...cards);
   tookAction(s, false);
-  pushItem(rt, { kind: 'ignite', seat, n: cards.length, targets: [a.target], action: true });
+  pushItem(rt, { kind: 'ignite', seat, targets: [a.target], action: true });
   return null;
 }
 
 /** Pass (rulebook: "Pass": "When both players pass in sequence, the round ends"). */
 function pass(rt: Rt, a: Extract<Action, { type: 'pass' }>): Result {
   const { s } = rt;
-  if (windowOf(s, a.player) !== 'main')
-    return fail('not-your-turn', `${a.player} has no action now`);
+  const notNow = mainWindow(s, a.player);
+  if (notNow) return notNow;
   if (s.passedFirst === other(a.player)) s.roundEnding = true;
   else s.passedFirst = a.player;
   tookAction(s, true);
@@ -330,13 +384,13 @@ function pass(rt: Rt, a: Extract<Action, { type: 'pass' }>): Result {
 /** Decline to respond (rulebook: "Priority": "When both players choose not to respond, resolve"). */
 function decline(rt: Rt, a: Extract<Action, { type: 'decline' }>): Result {
   const { s } = rt;
+  const win = gate(s, a.player, ['priority', 'scout']);
+  if (typeof win !== 'string') return win;
   // Scout is a "may" (Glossary: "You may add the top or bottom card"; D49: "or neither").
-  if (s.choice?.kind === 'scout' && s.choice.seat === a.player) {
+  if (win === 'scout') {
     s.choice = null;
     return null;
   }
-  if (windowOf(s, a.player) !== 'priority')
-    return fail('not-your-turn', `${a.player} holds no priority`);
   s.declines += 1;
   if (s.declines >= 2) {
     s.priority = null;
@@ -348,21 +402,26 @@ function decline(rt: Rt, a: Extract<Action, { type: 'decline' }>): Result {
 /** Put the first pending trigger on the stack, with its targets (or not, if it is a "you may"). */
 function trigger(rt: Rt, a: Extract<Action, { type: 'trigger' }>): Result {
   const { db, s } = rt;
-  const w = waiting(s);
-  if (w.kind !== 'act' || w.window !== 'trigger' || w.seat !== a.player)
-    return fail('not-your-turn', `${a.player} has no trigger to put on the stack`);
+  const win = gate(s, a.player, ['trigger']);
+  if (typeof win !== 'string') return win;
   const t = s.triggers[0]!;
   const e = triggerEffect(db, t, s);
   if (!e) return fail('bad-choice', 'the trigger is gone');
   if (a.use === false) {
     if (!e.optional) return fail('bad-choice', 'the trigger is not optional');
+    if (a.detach !== undefined) return fail('detach', 'an unused trigger attaches nothing');
     s.triggers.shift();
   } else {
     if (a.use !== true) return fail('bad-action', 'use is true or false');
     const targets = targetsOf(a);
     if (targets === null) return fail('bad-action', 'targets are instance ids');
-    const bad = checkTargets(db, s, a.player, specsOf(e.effects), targets, true);
-    if (bad) return fail('invalid-target', bad);
+    const skipped = matchTargets(db, s, a.player, specsOf(e.effects), targets, true);
+    if (typeof skipped === 'string') return fail('invalid-target', skipped);
+    const detachBad = checkDetach(
+      a.detach,
+      triggerDetachChoices(rt, a.player, t.card, specsOf(e.effects), targets),
+    );
+    if (detachBad) return detachBad;
     s.triggers.shift();
     s.stack.push({
       kind: 'trigger',
@@ -376,6 +435,7 @@ function trigger(rt: Rt, a: Extract<Action, { type: 'trigger' }>): Result {
       ...(t.attacker ? { attacker: t.attacker } : {}),
       ...(t.defender ? { defender: t.defender } : {}),
       ...(typeof a.detach === 'string' ? { detach: a.detach } : {}),
+      ...(skipped.length > 0 ? { skipped } : {}),
       action: false,
     });
   }
@@ -386,8 +446,8 @@ function trigger(rt: Rt, a: Extract<Action, { type: 'trigger' }>): Result {
 /** Scout's choice: the top or the bottom card of the deck to hand (Glossary: "Scout"). */
 function scout(rt: Rt, a: Extract<Action, { type: 'scout' }>): Result {
   const { s } = rt;
-  if (s.choice?.kind !== 'scout' || s.choice.seat !== a.player)
-    return fail('not-your-turn', `${a.player} is not scouting`);
+  const win = gate(s, a.player, ['scout']);
+  if (typeof win !== 'string') return win;
   if (a.from !== 'top' && a.from !== 'bottom') return fail('bad-action', 'from is top or bottom');
   const p = playerOf(s, a.player);
   p.hand.push(a.from === 'top' ? p.deck.shift()! : p.deck.pop()!);
@@ -398,10 +458,11 @@ function scout(rt: Rt, a: Extract<Action, { type: 'scout' }>): Result {
 /** A `discard` effect's choice: exactly the asked number of hand cards, shown. */
 function discard(rt: Rt, a: Extract<Action, { type: 'discard' }>): Result {
   const { s } = rt;
-  if (s.choice?.kind !== 'discard' || s.choice.seat !== a.player)
-    return fail('not-your-turn', `${a.player} has nothing to discard`);
-  if (!Array.isArray(a.cards) || a.cards.length !== s.choice.n)
-    return fail('bad-choice', `discard ${s.choice.n} cards`);
+  const win = gate(s, a.player, ['discard']);
+  if (typeof win !== 'string') return win;
+  const n = s.choice?.kind === 'discard' ? s.choice.n : 0;
+  if (!Array.isArray(a.cards) || a.cards.length !== n)
+    return fail('bad-choice', `discard ${n} cards`);
   const bad = checkShown(rt, a.player, a.cards);
   if (bad) return bad;
   discardShown(rt, a.player, a.cards);

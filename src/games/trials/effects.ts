@@ -27,6 +27,8 @@ export interface Ctx {
   readonly defender?: string;
   readonly item: StackItem;
   readonly targets: readonly string[];
+  /** The chosen target specs that have no target in `targets` (D54). */
+  readonly skipped?: readonly number[];
 }
 
 /** The fixed referents of `to` (schema.ts `Target`: `self` … `defender`). */
@@ -63,7 +65,7 @@ function fixed(rt: Rt, ctx: Ctx, to: Target): string[] {
   }
 }
 
-/** A cursor over the item's chosen targets. */
+/** A cursor over the item's chosen target specs (and so over its targets, less the skipped specs). */
 class Picks {
   constructor(
     private readonly rt: Rt,
@@ -72,7 +74,10 @@ class Picks {
   ) {}
   /** The next chosen target for `spec`, or null when it is missing or no longer valid. */
   next(spec: Spec): string | null {
-    const id = this.ctx.targets[this.cursor++];
+    const k = this.cursor++;
+    const skipped = this.ctx.skipped ?? [];
+    if (skipped.includes(k)) return null;
+    const id = this.ctx.targets[k - skipped.filter((x) => x < k).length];
     if (id === undefined) return null;
     return validTarget(this.rt.db, this.rt.s, this.ctx.seat, spec, id) ? id : null;
   }
@@ -105,10 +110,14 @@ export function runEffects(
     switch (e.do) {
       case 'damage':
         if (e.split && isChosen(e.to)) {
+          // D36: the points a target gets are dealt to it as one amount (a shield or ward meets
+          // them once, as in a split attack); a target no longer valid loses its points.
+          const points = new Map<string, number>();
           for (let k = 0; k < e.n; k++) {
             const id = picks.next(e.to);
-            if (id !== null) dealDamage(rt, id, 1);
+            if (id !== null) points.set(id, (points.get(id) ?? 0) + 1);
           }
+          for (const [id, n] of points) dealDamage(rt, id, n);
         } else for (const id of picks.of(e.to)) dealDamage(rt, id, e.n);
         break;
       case 'restore':

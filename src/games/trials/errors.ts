@@ -11,13 +11,20 @@ export type TrialsErrorCode =
   | 'bad-action'
   /** The game has ended. */
   | 'game-over'
-  /** The game does not wait on this player (or not for this kind of action). */
+  /** The game does not wait on this player. */
   | 'not-your-turn'
-  /** This kind of action is not accepted in the open window. */
+  /**
+   * The game waits on this player, but not for this kind of action (a turn's action while holding
+   * priority in a response window; a decline while owing the turn's action; a trigger, Scout or
+   * discard choice when none is asked).
+   */
   | 'wrong-window'
   /** No such card in hand / in play / in the card set, or the shown id does not match. */
   | 'unknown-card'
-  /** The card cannot be used this way (not an Instant in a window, not attachable, …). */
+  /**
+   * The card cannot be used this way: a card or activated effect that is not an Instant as a
+   * response (D19), an Avatar card played from hand.
+   */
   | 'wrong-kind'
   /** Not enough energy. */
   | 'no-energy'

@@ -13,7 +13,7 @@ import { dealDamage, sweepDeaths } from './damage.ts';
 import type { Ctx } from './effects.ts';
 import { roundEnergy, runEffects } from './effects.ts';
 import type { Rt } from './runtime.ts';
-import { allInPlay, bothFallen, locate } from './stats.ts';
+import { allInPlay, bothFallen, igniteCards, locate } from './stats.ts';
 import { validTarget } from './targets.ts';
 import { fire, needsChoice } from './triggers.ts';
 import type { StackItem, TSeat } from './types.ts';
@@ -81,6 +81,7 @@ function ctxOf(rt: Rt, item: StackItem): Ctx | null {
         ...(item.defender !== undefined ? { defender: item.defender } : {}),
         item,
         targets: item.targets,
+        ...(item.skipped !== undefined ? { skipped: item.skipped } : {}),
       };
     }
     default:
@@ -122,9 +123,14 @@ function resolveItem(rt: Rt, item: StackItem): void {
       return;
     }
     case 'ignite': {
+      // D46: the ignite cards in the discard pile now are exiled, and that many damage dealt.
+      const p = playerOf(s, item.seat);
+      const cards = igniteCards(rt.db, s, item.seat);
+      p.discard = p.discard.filter((c) => !cards.includes(c));
+      p.exile.push(...cards);
       const t = item.targets[0];
       if (t !== undefined && validTarget(rt.db, s, item.seat, 'any-card', t))
-        dealDamage(rt, t, item.n);
+        dealDamage(rt, t, cards.length);
       return;
     }
     case 'card': {

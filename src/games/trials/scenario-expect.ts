@@ -96,7 +96,10 @@ export function readPath(
       case 'discard':
       case 'exile': {
         const z = p[sub];
-        v = rest[0] === 'count' ? z.length : rest.length === 0 ? z.map((c) => c.id) : NO;
+        const cards = z.map((c) => c.id);
+        // The exile is compared sorted (docs/scenarios.md), the discard pile in order.
+        if (sub === 'exile') cards.sort();
+        v = rest[0] === 'count' ? z.length : rest.length === 0 ? cards : NO;
         break;
       }
       case 'av0':

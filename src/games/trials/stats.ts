@@ -4,9 +4,9 @@
  * Points", "Power", "Implied Stats", "Fallen"; schema.ts `Static`).
  */
 import type { CardDb } from './carddb.ts';
-import { defOf, effectsOf, sideOf } from './carddb.ts';
+import { cardDef, defOf, effectsOf, sideOf } from './carddb.ts';
 import type { CardDef, Keyword, Static, Subtype } from './cards/schema.ts';
-import type { Attachment, Avatar, TrialsState, TSeat } from './types.ts';
+import type { Attachment, Avatar, PublicCard, TrialsState, TSeat } from './types.ts';
 import { other, playerOf, SEATS } from './types.ts';
 
 /** A card in play: its controller, its Avatar (the card itself or its bearer) and the attachment. */
@@ -210,4 +210,12 @@ export function firstReadySubtypes(db: CardDb, avatar: Avatar): Subtype[] {
 /** True when both of `seat`'s Avatars are Fallen (digest A5-1: defeated). */
 export function bothFallen(s: TrialsState, seat: TSeat): boolean {
   return playerOf(s, seat).avatars.every((a) => a.side === 'fallen');
+}
+
+/** The ignite cards of `seat`'s discard pile, oldest first (Glossary: "Ignite"). */
+export function igniteCards(db: CardDb, s: TrialsState, seat: TSeat): PublicCard[] {
+  return playerOf(s, seat).discard.filter((c) => {
+    const d = cardDef(db, c.id);
+    return d !== undefined && d.kind !== 'avatar' && d.keywords.includes('ignite');
+  });
 }

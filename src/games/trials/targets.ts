@@ -105,10 +105,36 @@ export function candidates(db: CardDb, s: TrialsState, seat: TSeat, spec: Spec):
 }
 
 /**
- * Checks a list of chosen targets against `specs`: one valid target per spec. With `lenient`
- * (a trigger, which must go on the stack) a spec with no valid candidate may be left out at the
- * end of the list: that part of the effect does nothing.
+ * Matches a list of chosen targets to `specs`: one valid target per spec, in order. With
+ * `lenient` (a trigger, which must go on the stack; D54) a spec with no valid candidate gets no
+ * target, wherever it stands: that part of the effect does nothing. Returns the indexes of the
+ * specs left without a target, or what is wrong.
  */
+export function matchTargets(
+  db: CardDb,
+  s: TrialsState,
+  seat: TSeat,
+  specs: readonly Spec[],
+  targets: readonly string[],
+  lenient: boolean,
+): number[] | string {
+  const skipped: number[] = [];
+  let j = 0;
+  for (let i = 0; i < specs.length; i++) {
+    if (lenient && candidates(db, s, seat, specs[i]!).length === 0) {
+      skipped.push(i);
+      continue;
+    }
+    const t = targets[j++];
+    if (t === undefined) return `target ${i + 1} (${specs[i]}) is missing`;
+    if (typeof t !== 'string' || !validTarget(db, s, seat, specs[i]!, t))
+      return `${String(t)} is not a valid ${specs[i]} target`;
+  }
+  if (j < targets.length) return `${targets.length} targets for ${j}`;
+  return skipped;
+}
+
+/** {@link matchTargets} as a check: null when the targets fit, or what is wrong. */
 export function checkTargets(
   db: CardDb,
   s: TrialsState,
@@ -117,17 +143,8 @@ export function checkTargets(
   targets: readonly string[],
   lenient: boolean,
 ): string | null {
-  if (targets.length > specs.length) return `${targets.length} targets for ${specs.length}`;
-  for (let i = 0; i < specs.length; i++) {
-    const t = targets[i];
-    if (t === undefined) {
-      if (lenient && candidates(db, s, seat, specs[i]!).length === 0) continue;
-      return `target ${i + 1} (${specs[i]}) is missing`;
-    }
-    if (typeof t !== 'string' || !validTarget(db, s, seat, specs[i]!, t))
-      return `${String(t)} is not a valid ${specs[i]} target`;
-  }
-  return null;
+  const r = matchTargets(db, s, seat, specs, targets, lenient);
+  return typeof r === 'string' ? r : null;
 }
 
 /** The instance ids of every card of `seat`'s in play (Avatars and attachments). */

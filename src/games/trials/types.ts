@@ -153,6 +153,8 @@ export type StackItem =
       readonly attacker?: string;
       readonly defender?: string;
       readonly detach?: string;
+      /** The chosen target specs left without a target (no valid candidate then; D54). */
+      readonly skipped?: readonly number[];
       readonly action: false;
     }
   | {
@@ -174,8 +176,6 @@ export type StackItem =
   | {
       readonly kind: 'ignite';
       readonly seat: TSeat;
-      /** The cards exiled (the cost). */
-      readonly n: number;
       readonly targets: readonly string[];
       readonly action: true;
     };
@@ -212,6 +212,7 @@ export interface Resuming {
   readonly item: StackItem;
   readonly effects: readonly Effect[];
   readonly step: number;
+  /** The next chosen target spec (its index in specsOf of the item's effects). */
   readonly cursor: number;
 }
 
