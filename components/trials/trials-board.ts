@@ -141,7 +141,8 @@ export class TrialsBoard extends ParleyElement {
       }
     }
     this.picks = pick(this.picks, s);
-    this.focusPrompt = true;
+    // Cards to discard are picked one after another in the hand: the focus stays there.
+    this.focusPrompt = s.kind !== 'discard';
   }
 
   private readonly onSelectCard = (e: CustomEvent<{ instance: string }>): void => {
@@ -179,6 +180,7 @@ export class TrialsBoard extends ParleyElement {
           .seats=${s.seats}
           .viewer=${viewer}
           .names=${this.names}
+          ?reduced-motion=${this.reducedMotion}
         ></trials-status>
         ${renderPrompt({
           db: this.db,
@@ -208,6 +210,7 @@ export class TrialsBoard extends ParleyElement {
           .viewer=${viewer}
           .names=${this.names}
           .cards=${this.cards}
+          ?reduced-motion=${this.reducedMotion}
         ></trials-stack>
         ${renderSide(zones, bottom)} ${viewer ? renderHand(zones, viewer) : nothing}
       </div>
@@ -226,6 +229,7 @@ export class TrialsBoard extends ParleyElement {
       viewer,
       names: this.names,
       busy: this.busy,
+      reducedMotion: this.reducedMotion,
       targets: inPlay.map((x) => x.id),
       selected: lastSource?.id ?? null,
       handOffered: new Set(n.next.filter((x) => HAND_KINDS.includes(x.kind)).map((x) => x.id)),

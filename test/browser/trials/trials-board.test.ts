@@ -317,7 +317,11 @@ describe('<trials-board>', () => {
     await click(el, '[data-hand="B:h2"]');
     expect($(el, '[data-hand="B:h2"]').getAttribute('aria-pressed')).to.equal('false');
     expect(el.shadowRoot!.querySelector('[data-action="confirm"]')).to.equal(null);
-    await click(el, '[data-hand="B:h1"]');
+    // By keys: the focus stays in the hand while the cards are picked.
+    $(el, '[data-hand="B:h1"]').focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(el.shadowRoot!.activeElement?.getAttribute('data-hand')).to.equal('B:h1');
     await click(el, '[data-action="confirm"]');
     expect(sentOne(sent, el.legal)).to.deep.equal({
       type: 'discard',
