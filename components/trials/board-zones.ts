@@ -156,6 +156,7 @@ export function renderHand(ctx: ZonesContext, seat: TSeat): TemplateResult {
                   class="hand-card ${offered ? 'offered' : ''}"
                   data-hand=${slot.h}
                   data-card=${slot.id ?? nothing}
+                  data-inspect=${slot.id ?? nothing}
                   aria-pressed=${chosen ? 'true' : 'false'}
                   aria-disabled=${offered || chosen ? 'false' : 'true'}
                   aria-label=${`${shown}. ${state}`}
