@@ -105,7 +105,16 @@ export class TrialsBoard extends ParleyElement {
     if (changed.has('legal') || changed.has('state')) this.picks = [];
   }
 
+  /** The prompt shown at the last update (its window), to bring a new one into view once. */
+  private shownPrompt: string | null = null;
+
   override updated(): void {
+    // A prompt that has just appeared is scrolled into view, so the answer it needs is seen.
+    const prompt = this.renderRoot.querySelector<HTMLElement>('[data-testid="trials-prompt"]');
+    const id = prompt?.dataset['prompt'] ?? null;
+    if (prompt && id !== null && id !== this.shownPrompt)
+      prompt.scrollIntoView({ block: 'nearest' });
+    this.shownPrompt = id;
     if (!this.focusPrompt) return;
     this.focusPrompt = false;
     const root = this.renderRoot;
