@@ -164,6 +164,9 @@ describe('<trials-board>', () => {
     expect(el.shadowRoot!.querySelector('[data-action="channel"]')).not.to.equal(null);
     await click(el, '[data-action="attack"]');
     expect(targets(el)).to.deep.equal(['B:av0', 'B:a1', 'B:av1']);
+    expect($(el, '[data-testid="trials-prompt"] .question').textContent).to.contain(
+      'Choose what to attack (1 of 3)',
+    );
     await clickInPlay(el, 'B:av0');
     await clickInPlay(el, 'B:av1');
     expect(el.shadowRoot!.querySelector('[data-action="confirm"]')).to.equal(null);
@@ -312,7 +315,13 @@ describe('<trials-board>', () => {
     expect(waiting(p.g)).to.deep.include({ window: 'discard' });
     const el = await board(p, 'B');
     const sent = actions(el);
+    expect($(el, '[data-testid="trials-prompt"] .question').textContent).to.contain(
+      'Choose the cards to discard',
+    );
     await click(el, '[data-hand="B:h3"]');
+    expect($(el, '[data-testid="trials-prompt"] .question').textContent).to.contain(
+      'Choose 1 more card to discard',
+    );
     await click(el, '[data-hand="B:h2"]');
     await click(el, '[data-hand="B:h2"]');
     expect($(el, '[data-hand="B:h2"]').getAttribute('aria-pressed')).to.equal('false');
