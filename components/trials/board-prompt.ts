@@ -14,9 +14,9 @@ import { cardDef, effectsOf } from '../../src/games/trials/carddb.ts';
 import type { CardDef, Cost } from '../../src/games/trials/cards/schema.ts';
 import { TRIALS_REFERENCE } from '../../src/games/trials/reference.ts';
 import { locate } from '../../src/games/trials/stats.ts';
-import type { TrialsState } from '../../src/games/trials/types.ts';
 import { trialsCard } from './card-face.ts';
-import type { Narrowed, Step } from './board-choices.ts';
+import { pathsOf, type Narrowed, type Step } from './board-choices.ts';
+import type { Action, TrialsState } from '../../src/games/trials/types.ts';
 import '../parley-term-text.ts';
 
 /** The plain buttons, their visible words and their order. */
@@ -109,18 +109,25 @@ function effectWords(db: CardDb, g: TrialsState, source: string, index: number):
   return `Use effect ${index + 1}${cost}`;
 }
 
+/** The most steps of `kind` any action still reachable has (how many to pick in all). */
+function most(ctx: PromptContext, kind: 'discard' | 'target'): number {
+  let n = 0;
+  for (const a of ctx.narrowed.reachable)
+    for (const path of pathsOf(a as Action))
+      n = Math.max(n, path.filter((x) => x.kind === kind).length);
+  return n;
+}
+
 /** The question of the next step. */
 function question(ctx: PromptContext): string {
   const { picks, narrowed, g, db } = ctx;
   const kinds = new Set(narrowed.next.map((s) => s.kind));
   const first = picks[0];
   const name = first ? nameOfInstance(db, g, first.id) : '';
+  const count = (kind: 'discard' | 'target') => picks.filter((s) => s.kind === kind).length;
   if (kinds.has('discard')) {
-    const n = narrowed.next.filter((s) => s.kind === 'discard').length;
-    const chosen = picks.filter((s) => s.kind === 'discard').length;
-    return chosen === 0
-      ? 'Choose the cards to discard from your hand.'
-      : `Chosen ${chosen} to discard; ${n === 1 ? 'one more is' : 'more are'} offered.`;
+    const left = most(ctx, 'discard') - count('discard');
+    return `Choose ${left} more ${left === 1 ? 'card' : 'cards'} to discard from your hand.`;
   }
   if (kinds.has('avatar'))
     return first?.kind === 'button'
@@ -129,8 +136,13 @@ function question(ctx: PromptContext): string {
   if (kinds.has('detach')) return 'Its slot is full: choose the One-Handed card to detach.';
   if (kinds.has('verb') || kinds.has('effect')) return `What should ${name} do?`;
   if (kinds.has('target')) {
-    const k = picks.filter((s) => s.kind === 'target').length + 1;
-    return `Choose target ${k} (highlighted on the board).`;
+    const k = count('target') + 1;
+    const of = most(ctx, 'target');
+    const attack = picks.some((s) => s.kind === 'verb' && s.id === 'attack');
+    const what = attack ? 'what to attack' : 'a target';
+    return of > 1
+      ? `Choose ${what} (${k} of ${of}), highlighted on the board.`
+      : `Choose ${what}, highlighted on the board.`;
   }
   if (narrowed.complete.length > 0) return 'Confirm, or cancel.';
   return '';

@@ -86,7 +86,8 @@ export function stackViews(s: TrialsState): StackItemView[] {
           ? (cardIdOf(s, item.attacker) ?? item.attacker)
           : item.kind === 'channel'
             ? (cardIdOf(s, item.avatar) ?? item.avatar)
-            : 'ignite';
+            : // Ignite has no card of its own: the ignite cards it exiled, in words.
+              `${item.n} ignite ${item.n === 1 ? 'card' : 'cards'}`;
     const targets = (item.kind === 'channel' ? [] : item.targets).map((t) => {
       const cardId = cardIdOf(s, t);
       return { instance: t, seat: ownerOf(t) ?? item.seat, ...(cardId ? { cardId } : {}) };

@@ -27,6 +27,7 @@ export interface ZonesContext {
   readonly viewer: TSeat | null;
   readonly names: SeatNames;
   readonly busy: boolean;
+  readonly reducedMotion: boolean;
   /** The in-play instance ids the next step offers (marked as targets). */
   readonly targets: readonly string[];
   /** The card in play chosen so far, if any. */
@@ -94,6 +95,7 @@ export function renderSide(ctx: ZonesContext, seat: TSeat): TemplateResult {
               .selected=${ctx.selected}
               .viewer=${ctx.viewer}
               .names=${ctx.names}
+              ?reduced-motion=${ctx.reducedMotion}
               @select-card=${ctx.onSelectCard}
             ></trials-avatar>`,
         )}
@@ -154,6 +156,7 @@ export function renderHand(ctx: ZonesContext, seat: TSeat): TemplateResult {
                   class="hand-card ${offered ? 'offered' : ''}"
                   data-hand=${slot.h}
                   data-card=${slot.id ?? nothing}
+                  data-inspect=${slot.id ?? nothing}
                   aria-pressed=${chosen ? 'true' : 'false'}
                   aria-disabled=${offered || chosen ? 'false' : 'true'}
                   aria-label=${`${shown}. ${state}`}

@@ -17,17 +17,19 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ParleyElement } from '../base.ts';
+import { CardDetailHost, CardInspector } from '../parley-card-detail.ts';
 import { gameActionEvent } from '../game-table.ts';
 import { theme } from '../theme.ts';
 import type { SeatNames } from '../../src/engine/module.ts';
-import { TRIALS_DB, type CardDb } from '../../src/games/trials/carddb.ts';
+import { TRIALS_DB, cardDef, type CardDb } from '../../src/games/trials/carddb.ts';
+import { TRIALS_REFERENCE } from '../../src/games/trials/reference.ts';
 import type { CardDef } from '../../src/games/trials/cards/schema.ts';
 import { matchWaiting } from '../../src/games/trials/match/match.ts';
 import type { MatchAction, MatchEvent, MatchState } from '../../src/games/trials/match/types.ts';
 import { awaitingWords, endingWords } from '../../src/games/trials/module/status.ts';
 import { actionLabel, eventLine, isEmphasis } from '../../src/games/trials/module/words.ts';
 import { isSeat, other, type TrialsState, type TSeat } from '../../src/games/trials/types.ts';
-import { trialsCardStyles } from './card-face.ts';
+import { trialsCardStyles, trialsFace } from './card-face.ts';
 import {
   HAND_KINDS,
   IN_PLAY_KINDS,
@@ -73,6 +75,18 @@ export class TrialsBoard extends ParleyElement {
   private cardList: readonly CardDef[] = [];
   private cardListOf: CardDb | null = null;
 
+  /**
+   * A long press, right-click or `i` on a hand card sends `card-inspect`, and the board shows the
+   * card's detail view with its glossary terms linked (components/parley-card-detail.ts).
+   */
+  protected readonly inspector = new CardInspector(this, (cardId) =>
+    this.emit('card-inspect', { cardId }),
+  );
+  private readonly details = new CardDetailHost(this, (id) => {
+    const def = cardDef(this.db, id);
+    return def ? trialsFace(def, { reference: TRIALS_REFERENCE }) : null;
+  });
+
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.hasAttribute('data-testid')) this.setAttribute('data-testid', 'trials-board');
@@ -91,7 +105,16 @@ export class TrialsBoard extends ParleyElement {
     if (changed.has('legal') || changed.has('state')) this.picks = [];
   }
 
+  /** The prompt shown at the last update (its window), to bring a new one into view once. */
+  private shownPrompt: string | null = null;
+
   override updated(): void {
+    // A prompt that has just appeared is scrolled into view, so the answer it needs is seen.
+    const prompt = this.renderRoot.querySelector<HTMLElement>('[data-testid="trials-prompt"]');
+    const id = prompt?.dataset['prompt'] ?? null;
+    if (prompt && id !== null && id !== this.shownPrompt)
+      prompt.scrollIntoView({ block: 'nearest' });
+    this.shownPrompt = id;
     if (!this.focusPrompt) return;
     this.focusPrompt = false;
     const root = this.renderRoot;
@@ -141,7 +164,8 @@ export class TrialsBoard extends ParleyElement {
       }
     }
     this.picks = pick(this.picks, s);
-    this.focusPrompt = true;
+    // Cards to discard are picked one after another in the hand: the focus stays there.
+    this.focusPrompt = s.kind !== 'discard';
   }
 
   private readonly onSelectCard = (e: CustomEvent<{ instance: string }>): void => {
@@ -172,47 +196,50 @@ export class TrialsBoard extends ParleyElement {
     const bottom = viewer ?? 'A';
     const zones = this.zones(g, viewer, n);
     return html`<div class="layout">
-      <div class="main">
-        <h2 class="sr-only">Trials of the Chosen</h2>
-        <trials-status
-          .status=${roundView(g)}
-          .seats=${s.seats}
-          .viewer=${viewer}
-          .names=${this.names}
-        ></trials-status>
-        ${renderPrompt({
-          db: this.db,
-          g,
-          viewer: this.seat,
-          awaiting: over ? this.outcome(s) : awaitingWords(s, this.seat, this.names),
-          over,
-          window: mine && w.kind === 'act' ? w.window : null,
-          picks: this.picks,
-          narrowed: n,
-          busy: this.busy,
-          left: this.left,
-          words: (a) => this.words(a),
-          single: (x) => this.single(x),
-          choose: (x) => this.choose(x),
-          confirm: (a) => this.ask(a),
-          cancel: () => {
-            this.picks = [];
-            this.focusPrompt = true;
-          },
-        })}
-        ${renderSide(zones, top)}
-        <trials-stack
-          data-testid="trials-stack"
-          .items=${stackViews(g)}
-          .priority=${g.priority}
-          .viewer=${viewer}
-          .names=${this.names}
-          .cards=${this.cards}
-        ></trials-stack>
-        ${renderSide(zones, bottom)} ${viewer ? renderHand(zones, viewer) : nothing}
+        <div class="main">
+          <h2 class="sr-only">Trials of the Chosen</h2>
+          <trials-status
+            .status=${roundView(g)}
+            .seats=${s.seats}
+            .viewer=${viewer}
+            .names=${this.names}
+            ?reduced-motion=${this.reducedMotion}
+          ></trials-status>
+          ${renderPrompt({
+            db: this.db,
+            g,
+            viewer: this.seat,
+            awaiting: over ? this.outcome(s) : awaitingWords(s, this.seat, this.names),
+            over,
+            window: mine && w.kind === 'act' ? w.window : null,
+            picks: this.picks,
+            narrowed: n,
+            busy: this.busy,
+            left: this.left,
+            words: (a) => this.words(a),
+            single: (x) => this.single(x),
+            choose: (x) => this.choose(x),
+            confirm: (a) => this.ask(a),
+            cancel: () => {
+              this.picks = [];
+              this.focusPrompt = true;
+            },
+          })}
+          ${renderSide(zones, top)}
+          <trials-stack
+            data-testid="trials-stack"
+            .items=${stackViews(g)}
+            .priority=${g.priority}
+            .viewer=${viewer}
+            .names=${this.names}
+            .cards=${this.cards}
+            ?reduced-motion=${this.reducedMotion}
+          ></trials-stack>
+          ${renderSide(zones, bottom)} ${viewer ? renderHand(zones, viewer) : nothing}
+        </div>
+        <div class="aside">${this.renderLog()}</div>
       </div>
-      <div class="aside">${this.renderLog()}</div>
-    </div>`;
+      ${this.details.render()}`;
   }
 
   private zones(g: TrialsState, viewer: TSeat | null, n: Narrowed): ZonesContext {
@@ -226,6 +253,7 @@ export class TrialsBoard extends ParleyElement {
       viewer,
       names: this.names,
       busy: this.busy,
+      reducedMotion: this.reducedMotion,
       targets: inPlay.map((x) => x.id),
       selected: lastSource?.id ?? null,
       handOffered: new Set(n.next.filter((x) => HAND_KINDS.includes(x.kind)).map((x) => x.id)),

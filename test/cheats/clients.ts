@@ -83,6 +83,20 @@ export const wrongElement = (skip: number) =>
     skip,
   );
 
+/**
+ * 3, for a game whose matches reveal no chain element (no random event: Trials): a body that
+ * reveals none carries a made-up element for the seat's first event (the first after `skip`).
+ */
+export const forgedElement = (skip: number) =>
+  rewriteOnce(
+    (b) => b.move !== undefined && b.setup === undefined && b.chain === undefined,
+    (b) => {
+      b.chain = [{ k: 1, element: flipHex('0'.repeat(64)) }];
+      return b;
+    },
+    skip,
+  );
+
 /** 4. Plays a card it never drew: names another card for the slot it opens. */
 export const playsUndrawn = () =>
   rewriteOnce(
@@ -147,7 +161,11 @@ export function resendsOld(after: number): PTamper & { hit: Body | null } {
     body(b) {
       sent.push(b);
       if (t.hit !== null || sent.length < after) return b;
-      const old = sent.find((x) => Array.isArray(x.chain) && x.setup === undefined);
+      // An old body that revealed chain elements, or, in a game that reveals none (Trials), one
+      // that opened commitments: either way it re-opens what is already open.
+      const old =
+        sent.find((x) => Array.isArray(x.chain) && x.setup === undefined) ??
+        sent.find((x) => Array.isArray(x.opens) && x.opens.length > 0 && x.setup === undefined);
       if (old === undefined) return b;
       t.hit = clone(old);
       return t.hit;

@@ -141,6 +141,7 @@ for (const game of GAMES as readonly GameModule[]) {
       const watch = (looking: boolean) => {
         const steps: string[] = [];
         const problems: string[] = [];
+        const saw = new Set<string>();
         const onStep = (seat: string, i: number, s: unknown) => {
           const before = hashCanonical(s);
           if (looking) {
@@ -150,6 +151,7 @@ for (const game of GAMES as readonly GameModule[]) {
             ]);
             for (const l of looks) {
               const seen = l.look(s, seat, secrets[seat]!);
+              if (seen !== null) saw.add(l.name);
               for (const x of strings(seen))
                 if (!own.includes(JSON.stringify(x)))
                   problems.push(`${seat} after ${i}: ${l.name} shows ${x}, not in its own view`);
@@ -158,7 +160,7 @@ for (const game of GAMES as readonly GameModule[]) {
           }
           steps.push(`${seat} ${i} ${before}`);
         };
-        return { steps, problems, onStep };
+        return { steps, problems, saw, onStep };
       };
       const plain = watch(false);
       const looked = watch(true);
@@ -167,6 +169,8 @@ for (const game of GAMES as readonly GameModule[]) {
       const tag = `${game.id}, seed ${seed}`;
       expect(a.verdicts.A, tag).toMatchObject({ verdict: 'fair' });
       expect(looked.problems, tag).toEqual([]);
+      // Every look showed something at some point (a look that never shows is not tested).
+      expect([...looked.saw].sort(), tag).toEqual(looks.map((l) => l.name).sort());
       for (const seat of ['A', 'B'])
         expect(canonicalJson(b.sessions[seat]!.matchFile()), `${tag}: ${seat}'s file`).toBe(
           canonicalJson(a.sessions[seat]!.matchFile()),

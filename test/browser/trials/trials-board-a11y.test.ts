@@ -7,7 +7,8 @@
  * nothing is wider than the screen. The board's card text links glossary terms.
  */
 import { expect } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import type { ParleyCardDetail } from '../../../components/parley-card-detail.ts';
 import type { AxeResults } from 'axe-core';
 import {
   $,
@@ -146,6 +147,18 @@ describe('<trials-board> hidden cards, reading and layout', () => {
     );
     expect(terms).to.include('ignite');
     expect($(el, '[data-testid="trials-prompt"] parley-term-text')).not.to.equal(null);
+  });
+
+  it('shows a hand card in full on i, without choosing it', async () => {
+    const el = await board(REAL(), 'A');
+    const detail = el.shadowRoot!.querySelector<ParleyCardDetail>('parley-card-detail')!;
+    $(el, '[data-hand="A:h2"]').focus();
+    await sendKeys({ press: 'i' });
+    await detail.updateComplete;
+    expect(detail.open).to.equal(true);
+    expect(detail.face!.id).to.equal('tr-emberbrand');
+    expect($(el, '[data-hand="A:h2"]').getAttribute('aria-pressed')).to.equal('false');
+    detail.close();
   });
 
   for (const [w, h] of [

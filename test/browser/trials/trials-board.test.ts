@@ -164,6 +164,9 @@ describe('<trials-board>', () => {
     expect(el.shadowRoot!.querySelector('[data-action="channel"]')).not.to.equal(null);
     await click(el, '[data-action="attack"]');
     expect(targets(el)).to.deep.equal(['B:av0', 'B:a1', 'B:av1']);
+    expect($(el, '[data-testid="trials-prompt"] .question').textContent).to.contain(
+      'Choose what to attack (1 of 3)',
+    );
     await clickInPlay(el, 'B:av0');
     await clickInPlay(el, 'B:av1');
     expect(el.shadowRoot!.querySelector('[data-action="confirm"]')).to.equal(null);
@@ -312,12 +315,22 @@ describe('<trials-board>', () => {
     expect(waiting(p.g)).to.deep.include({ window: 'discard' });
     const el = await board(p, 'B');
     const sent = actions(el);
+    expect($(el, '[data-testid="trials-prompt"] .question').textContent).to.contain(
+      'Choose the cards to discard',
+    );
     await click(el, '[data-hand="B:h3"]');
+    expect($(el, '[data-testid="trials-prompt"] .question').textContent).to.contain(
+      'Choose 1 more card to discard',
+    );
     await click(el, '[data-hand="B:h2"]');
     await click(el, '[data-hand="B:h2"]');
     expect($(el, '[data-hand="B:h2"]').getAttribute('aria-pressed')).to.equal('false');
     expect(el.shadowRoot!.querySelector('[data-action="confirm"]')).to.equal(null);
-    await click(el, '[data-hand="B:h1"]');
+    // By keys: the focus stays in the hand while the cards are picked.
+    $(el, '[data-hand="B:h1"]').focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(el.shadowRoot!.activeElement?.getAttribute('data-hand')).to.equal('B:h1');
     await click(el, '[data-action="confirm"]');
     expect(sentOne(sent, el.legal)).to.deep.equal({
       type: 'discard',

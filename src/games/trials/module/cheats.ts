@@ -1,9 +1,10 @@
 /**
- * Trials' own cheats (the module's `testing.cheats`, src/engine/module.ts; run by
- * test/cheats/game-cheats.test.ts, as every game's are): modified clients of an owner-ordered secret deck (docs/protocol.md,
- * "Slots a move creates"; docs/rules/trials.md D2–D5). Each is either a tampered session (it
- * rewrites a body it signs) caught at once by the honest seat, or a modified game (it believes
- * what it wants and signs it honestly) caught by the verifier's replay at the deck move:
+ * Trials' own cheats (the module's `testing.cheats`, src/engine/module.ts; played, as every game's
+ * are, by test/cheats/game-cheats.test.ts): modified clients of an owner-ordered secret deck
+ * (docs/protocol.md, "Slots a move creates"; docs/rules/trials.md D2–D5). Each is either a tampered
+ * session (it rewrites a body it signs) caught at once by the honest seat, or a modified game (it
+ * believes what it wants and signs it honestly) caught by the verifier's replay at the message that
+ * commits it (`committedBy`: the deck move, or the Avatars' opening):
  *
  * - `swaps-position`: commits its list, but its created slots hold two cards swapped (its own game
  *   plays the swapped order, so every card it shows opens honestly): `bad-created` at the deck move.
@@ -16,6 +17,9 @@
  * - `shows-other-card`: a play names its slot but shows another card than the slot holds (the body
  *   still opens the true card): `bad-opening` at once.
  * - `opens-other-avatars`: opens other Avatars than it committed to: `illegal-move` at once.
+ *
+ * Looking at one's own deck (D5) is no move at all (./looks.ts, the module's `testing.looks`): the
+ * same test file proves a match where both seats look after every message is the same file.
  */
 import type { JsonValue } from '../../../../protocol/index.ts';
 import type { GameError, LocalResult, LockstepGame } from '../../../../protocol/session/index.ts';
