@@ -8,6 +8,7 @@ import type { CardDb } from '../../src/games/trials/carddb.ts';
 import {
   attackOf,
   hpOf,
+  igniteCards,
   keywordsOf,
   locate,
   maxHpOf,
@@ -77,8 +78,9 @@ function cardIdOf(s: TrialsState, id: string): string | undefined {
 }
 
 /** The stack, bottom first, as trials-stack draws it. */
-export function stackViews(s: TrialsState): StackItemView[] {
+export function stackViews(db: CardDb, s: TrialsState): StackItemView[] {
   return s.stack.map((item, i): StackItemView => {
+    const ignited = item.kind === 'ignite' ? igniteCards(db, s, item.seat).length : 0;
     const source =
       item.kind === 'card' || item.kind === 'effect' || item.kind === 'trigger'
         ? item.card
@@ -86,8 +88,9 @@ export function stackViews(s: TrialsState): StackItemView[] {
           ? (cardIdOf(s, item.attacker) ?? item.attacker)
           : item.kind === 'channel'
             ? (cardIdOf(s, item.avatar) ?? item.avatar)
-            : // Ignite has no card of its own: the ignite cards it exiled, in words.
-              `${item.n} ignite ${item.n === 1 ? 'card' : 'cards'}`;
+            : // Ignite has no card of its own: the ignite cards it will exile as it resolves
+              // (D46: counted then), in words.
+              `${ignited} ignite ${ignited === 1 ? 'card' : 'cards'}`;
     const targets = (item.kind === 'channel' ? [] : item.targets).map((t) => {
       const cardId = cardIdOf(s, t);
       return { instance: t, seat: ownerOf(t) ?? item.seat, ...(cardId ? { cardId } : {}) };

@@ -228,7 +228,7 @@ export class TrialsBoard extends ParleyElement {
           ${renderSide(zones, top)}
           <trials-stack
             data-testid="trials-stack"
-            .items=${stackViews(g)}
+            .items=${stackViews(this.db, g)}
             .priority=${g.priority}
             .viewer=${viewer}
             .names=${this.names}
