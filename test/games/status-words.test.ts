@@ -39,7 +39,7 @@ const MINE: Readonly<Record<string, Readonly<Record<string, RegExp>>>> = {
     'rps-commit': /rock, paper or scissors/,
     main: /^Your turn: take one action/,
     priority: /respond with an Instant/,
-    scout: /take the top or the bottom card of your deck/,
+    scout: /scout, taking the top or the bottom card of your deck/,
     discard: /choose the cards to discard/,
   },
 };
