@@ -12,7 +12,10 @@ import { LogBook } from '../../src/app/match/log-book.ts';
 
 const NAMES: Record<string, string> = { A: 'Ana', B: 'Bea' };
 const NAMED_DRAW = /^(.+?) draws? \d+(?: cards?)?: .+\.$/;
-/** Games whose log has no draw lines (Trials' log, src/games/trials/module/log.ts, notes actions, not draws). */
+/**
+ * Games whose log has no draw lines (Trials' log, src/games/trials/module/log.ts, notes actions and
+ * match events, not draws).
+ */
 const NO_DRAW_LINES = new Set(['trials']);
 
 describe('a seat’s log names only its own drawn cards', () => {
