@@ -135,7 +135,10 @@ export class TrialsDeckChoice extends ParleyElement {
 
   private renderOffers(offers: readonly DeckOffer[], labelledBy: string): TemplateResult {
     return html`<ul class="plain offers" aria-labelledby=${labelledBy}>
-      ${offers.map((o) => {
+      ${offers.map((o, i) => {
+        // An id from the offer's place, not its name: a name holds spaces, which would split the
+        // `aria-describedby` reference into several.
+        const problemsId = `problems-${o.source}-${i}`;
         const avatars = o.deck.avatars.map((id) => cardById(id)?.name ?? id);
         const discs = o.deck.avatars.flatMap((id) => cardById(id)?.disciplines ?? []);
         return html`<li class="offer" data-deck=${o.key}>
@@ -153,13 +156,13 @@ export class TrialsDeckChoice extends ParleyElement {
                 </details>`
               : nothing
           }
-          ${this.renderProblems(o.problems, `problems-${o.key}`)}
+          ${this.renderProblems(o.problems, problemsId)}
           <div class="row">
             <button
               type="button"
               class=${o.problems.length === 0 ? 'primary' : ''}
               data-testid="deck-take"
-              aria-describedby=${o.problems.length > 0 ? `problems-${o.key}` : nothing}
+              aria-describedby=${o.problems.length > 0 ? problemsId : nothing}
               @click=${() => this.open({ name: o.name, saved: o.source === 'saved', deck: o.deck }, 'review')}
             >
               Take ${o.name}
