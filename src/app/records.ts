@@ -226,12 +226,22 @@ export function deletePendingJoin(peer: string, fp: string): Promise<void> {
   return kvDel(JOIN_KEY(peer, fp));
 }
 
-/** Named decks: name → 30 card ids. */
+/** Named decks of one game: name → card ids (the game's table says how a deck is listed). */
 export type SavedDecks = Readonly<Record<string, readonly string[]>>;
 
-/** Loads the saved decks (anything unreadable is dropped). */
-export async function loadDecks(): Promise<Record<string, string[]>> {
-  const v = await kvGet('decks');
+/**
+ * Where game `game`'s saved decks are stored: each game its own key, so one game's decks never
+ * show in another's table nor overwrite its decks of the same name (components/game-table.ts:
+ * "the match screen stores them per game"). Paragons keeps the key `decks` it has always used, so
+ * the decks a player saved before there were other games are still its own.
+ */
+export function decksKey(game = 'paragons'): string {
+  return game === 'paragons' ? 'decks' : `decks:${game}`;
+}
+
+/** Loads game `game`'s saved decks (anything unreadable is dropped). */
+export async function loadDecks(game = 'paragons'): Promise<Record<string, string[]>> {
+  const v = await kvGet(decksKey(game));
   const out: Record<string, string[]> = {};
   if (!isObj(v)) return out;
   for (const [name, cards] of Object.entries(v)) {
@@ -242,7 +252,7 @@ export async function loadDecks(): Promise<Record<string, string[]>> {
   return out;
 }
 
-/** Stores the saved decks. */
-export function saveDecks(decks: SavedDecks): Promise<void> {
-  return kvSet('decks', decks);
+/** Stores game `game`'s saved decks. */
+export function saveDecks(decks: SavedDecks, game = 'paragons'): Promise<void> {
+  return kvSet(decksKey(game), decks);
 }

@@ -19,7 +19,15 @@ import {
 import type { StoredEvidence } from '../../protocol/session/index.ts';
 import { liesStateHash } from '../cheats/clients.ts';
 import { livePair } from './live-pair.ts';
-import { listRecords, loadRecord, parseMatchRecord, saveRecord } from '../../src/app/records.ts';
+import {
+  decksKey,
+  listRecords,
+  loadDecks,
+  loadRecord,
+  parseMatchRecord,
+  saveDecks,
+  saveRecord,
+} from '../../src/app/records.ts';
 import {
   checkSettings,
   defaultSettings,
@@ -210,5 +218,23 @@ describe('app storage (IndexedDB)', () => {
     await set(['ok-evidence', 'A', 'evidence'], { stop }, log);
     expect(await new IdbSessionStore('ok-evidence', 'A').loadEvidence()).to.deep.equal({ stop });
     await deleteEntries('ok-evidence');
+  });
+
+  it('keeps each game its own saved decks: a name in one game never shows in, nor overwrites, another', async () => {
+    // Paragons keeps the key its decks were always stored under (nothing saved before is lost).
+    expect(decksKey('paragons')).to.equal('decks');
+    expect(decksKey('trials')).to.equal('decks:trials');
+    await saveDecks({ mine: ['w-bulwark-shieldbearer'] }, 'paragons');
+    await saveDecks({ mine: ['av-a', 'av-b', 'c1'], other: ['av-c'] }, 'trials');
+    expect(await loadDecks('paragons')).to.deep.equal({ mine: ['w-bulwark-shieldbearer'] });
+    expect(await loadDecks()).to.deep.equal({ mine: ['w-bulwark-shieldbearer'] });
+    expect(await loadDecks('trials')).to.deep.equal({
+      mine: ['av-a', 'av-b', 'c1'],
+      other: ['av-c'],
+    });
+    expect(await loadDecks('authority')).to.deep.equal({});
+    await saveDecks({}, 'trials');
+    expect(await loadDecks('paragons')).to.deep.equal({ mine: ['w-bulwark-shieldbearer'] });
+    await saveDecks({}, 'paragons');
   });
 });

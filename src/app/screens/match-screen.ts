@@ -201,7 +201,7 @@ export class ParleyMatchScreen extends LitElement {
         this.trouble = { kind: 'missing', message: 'This match is not stored on this device.' };
         return;
       }
-      this.decks = await loadDecks().catch(() => ({}));
+      this.decks = await loadDecks(gameIdOf(record)).catch(() => ({}));
       const game = await loadGame(gameIdOf(record));
       if (!this.isConnected || this.matchId !== id) return;
       const c = await startMatch(record, game.module, this.settings!, this.plan ?? undefined);
@@ -560,13 +560,13 @@ export class ParleyMatchScreen extends LitElement {
       @game-action=${(e: CustomEvent<GameActionDetail>) => void c.act(seat, e.detail.action)}
       @deck-save=${(e: CustomEvent<{ name: string; cards: readonly string[] }>) => {
         this.decks = { ...this.decks, [e.detail.name]: [...e.detail.cards] };
-        void saveDecks(this.decks).catch((err: unknown) => (c.error = String(err)));
+        void saveDecks(this.decks, c.game.id).catch((err: unknown) => (c.error = String(err)));
       }}
       @deck-delete=${(e: CustomEvent<{ name: string }>) => {
         const rest = { ...this.decks };
         delete rest[e.detail.name];
         this.decks = rest;
-        void saveDecks(rest);
+        void saveDecks(rest, c.game.id);
       }}
     ></${tag}>`;
   }
