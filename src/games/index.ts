@@ -9,9 +9,10 @@ import type { GameError, GameModule } from '../engine/module.ts';
 import { moduleIdOf } from '../engine/module.ts';
 import { AUTHORITY } from './authority/module/index.ts';
 import { PARAGONS } from './paragons/module/index.ts';
+import { TRIALS } from './trials/module/index.ts';
 
 /** Every registered game, in the order the home screen offers them. */
-export const GAMES: readonly GameModule[] = [PARAGONS, AUTHORITY];
+export const GAMES: readonly GameModule[] = [PARAGONS, AUTHORITY, TRIALS];
 
 /** The game a tool plays when it is not told which. */
 export const DEFAULT_GAME_ID = 'paragons';
