@@ -152,8 +152,10 @@ function applyGame(s: TrialsState, a: Action): TrialsState | null {
 }
 
 /**
- * Plays `s` on to the next main window (or the end): a response window is declined, any other
- * window (a trigger, a scout, a discard) takes its first legal answer. At most `maxSteps` steps.
+ * Plays `s` on to the next main window (or the end): a response window is declined (no search of
+ * the legal responses), a trigger is used with its first targets where it may be (a "you may" is
+ * nearly always worth using), a scout takes the top card, a discard its first legal choice. At
+ * most `maxSteps` steps.
  */
 export function settle(s: TrialsState, _rng: Rng, options: SettleOptions = {}): TrialsState {
   let g = s;
@@ -161,8 +163,13 @@ export function settle(s: TrialsState, _rng: Rng, options: SettleOptions = {}): 
   for (let i = 0; i < max; i++) {
     const w = waiting(g);
     if (w.kind === 'over' || w.window === 'main') return g;
-    const legal = legalActions(TRIALS_DB, g, w.seat);
-    const pick = legal.find((a) => a.type === 'decline') ?? legal[0];
+    let pick: Action | undefined;
+    if (w.window === 'priority') pick = { type: 'decline', player: w.seat };
+    else if (w.window === 'scout') pick = { type: 'scout', player: w.seat, from: 'top' };
+    else {
+      const legal = legalActions(TRIALS_DB, g, w.seat);
+      pick = legal.find((a) => a.type === 'trigger' && a.use) ?? legal[0];
+    }
     const next = pick ? applyGame(g, pick) : null;
     if (!next) return g;
     g = next;
