@@ -1,7 +1,7 @@
 /**
  * Trials in the balance bench: the sides are the four pre-constructed decks (docs/cards.md,
  * "Trials of the Chosen"; `PRECON_DECKS`, each in its suggested order), named without their
- * `tr-precon-` prefix. Both seats may bring the same deck, but a mirror says nothing of a deck
+ * `tr-precon-` prefix, each in a secret order near its suggested one as the bots choose it. Both seats may bring the same deck, but a mirror says nothing of a deck
  * against the field, so only pairings of two different decks are played. There is one format, and a
  * match is src/ai/player.ts `playMatch` between two bots of one level, each committed to its deck;
  * the initiative preference and rock-paper-scissors are the bots' own (docs/ai.md "Trials"). The
@@ -11,7 +11,8 @@
 import { botFor, playMatch, windowOf, type Bot, type Level } from '../../src/ai/index.ts';
 import type { RefereeOptions } from '../../src/ai/player.ts';
 import { HARD_DEFAULT_BUDGET } from '../../src/ai/hard.ts';
-import { now } from '../../src/ai/bot.ts';
+import { now, rngOf } from '../../src/ai/bot.ts';
+import { deckChoice } from '../../src/games/trials/bots/policy.ts';
 import { PRECON_DECKS } from '../../src/games/trials/cards/index.ts';
 import { TRIALS_BOTS, type TrialsBotTypes } from '../../src/games/trials/module/bots.ts';
 import type { MatchAction, MatchState } from '../../src/games/trials/match/types.ts';
@@ -23,12 +24,16 @@ const PREFIX = 'tr-precon-';
 /** The decks by their short names. */
 const DECKS: readonly string[] = PRECON_DECKS.map((d) => d.id.slice(PREFIX.length));
 
-/** `bot` committing to the pre-constructed deck `side` whenever it is asked for a deck. */
+/**
+ * `bot` committing to the pre-constructed deck `side` whenever it is asked for a deck, in a secret
+ * order drawn as the bots draw it (src/games/trials/bots/policy.ts `deckChoice`).
+ */
 function playingAs(bot: Bot, side: string): Bot {
+  const deck = PRECON_DECKS.find((d) => d.id === PREFIX + side)!;
   return {
     level: bot.level,
     decide: (v, options) =>
-      windowOf(v) === 'deck' ? { kind: 'deck', deck: PREFIX + side } : bot.decide(v, options),
+      windowOf(v) === 'deck' ? deckChoice(deck, rngOf(options.seed)) : bot.decide(v, options),
   };
 }
 

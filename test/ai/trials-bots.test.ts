@@ -4,7 +4,7 @@
  * pre-constructed deck and a preference, and the determinization samples the opponent's hidden
  * hand and deck order consistently with what the seat has seen: its own cards and every public
  * card kept, 20 distinct cards each allowed by the opponent's Avatars, each seen card at its
- * place in the list, and the pre-constructed order when it fits what was seen.
+ * place in the list, and the pre-constructed deck's cards when it fits what was seen.
  */
 import { describe, expect, it } from 'vitest';
 import { EASY, HARD, NORMAL, playMatch, seatViewOf } from '../../src/ai/index.ts';
@@ -116,9 +116,10 @@ describe('trials: determinization', () => {
         expect(new Set(list.values()).size).toBe(20);
         for (const id of list.values()) expect(allowed).toContain(id);
         for (const [i, id] of seen) expect(list.get(i)).toBe(id);
-        if ([...truth].every(([i, id]) => list.get(i) === id)) exact++;
+        const cards = new Set(list.values());
+        if ([...truth.values()].every((id) => cards.has(id))) exact++;
       }
-      // Easy bots play pre-constructed decks in their suggested order: most samples guess it.
+      // Easy bots play pre-constructed decks: most samples guess which cards the list holds.
       expect(exact).toBeGreaterThan(4);
     });
 });

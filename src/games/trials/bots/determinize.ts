@@ -12,9 +12,9 @@
  * how many cards are still hidden in hand and deck. The hidden slots get distinct cards from the
  * allowed ones not yet seen:
  *
- * - when the Avatars are a pre-constructed deck's and every seen card sits where that deck's
- *   suggested order puts it, the sample is that deck in that order with probability
- *   {@link PRECON_WEIGHT} (a player who knows the pre-constructed decks suspects one);
+ * - when the Avatars are a pre-constructed deck's and every card seen is in that deck, the sample
+ *   is that deck with probability {@link PRECON_WEIGHT} (a player who knows the pre-constructed
+ *   decks suspects one), its unseen cards near their places in the deck's suggested order;
  * - otherwise the unseen cards go to the hidden slots in a noisy order of energy cost, cheap
  *   cards first (rulebook: "Make sure the cards with the lowest energy costs are near the top").
  *
@@ -30,6 +30,9 @@ import { other, ownerOf, playerOf, type TrialsState, type TSeat, type TSlot } fr
 
 /** How likely a sample is the matching pre-constructed deck, when one matches what was seen. */
 export const PRECON_WEIGHT = 0.7;
+
+/** How far (in places) the guess of a pre-constructed deck's order may stray from the suggested one. */
+const PRECON_SPREAD = 4;
 
 /** How far (in energy) the cost-sorted guess of the order may stray. */
 const COST_NOISE = 3;
@@ -55,7 +58,10 @@ function seenCards(s: TrialsState, seat: TSeat): Map<string, string> {
   return seen;
 }
 
-/** The pre-constructed deck order `seat` could be playing given what was seen, or null. */
+/**
+ * The pre-constructed deck whose Avatars are `avatars` and whose cards include every card seen,
+ * as its suggested order, or null.
+ */
 function matchingPrecon(
   avatars: readonly string[],
   seen: ReadonlyMap<string, string>,
@@ -63,17 +69,32 @@ function matchingPrecon(
   const key = [...avatars].sort().join();
   for (const d of PRECON_DECKS) {
     if ([...d.avatars].sort().join() !== key) continue;
-    let fits = true;
-    for (const [h, card] of seen) {
-      const i = placeOf(h);
-      if (i === null || d.order[i] !== card) {
-        fits = false;
-        break;
-      }
-    }
-    if (fits) return d.order;
+    const cards = new Set(d.order);
+    if ([...seen.values()].every((c) => cards.has(c))) return d.order;
   }
   return null;
+}
+
+/**
+ * `cards` over the hidden places `hidden` (handles): each card keyed by `key` plus a noise of at
+ * most `spread`, the lowest keys to the earliest places of the committed order.
+ */
+function spread(
+  hidden: readonly string[],
+  cards: readonly string[],
+  key: (id: string) => number,
+  noise: number,
+  rng: Rng,
+): Map<string, string> {
+  const order = cards
+    .map((id) => ({ id, k: key(id) + noise * (2 * rng() - 1) }))
+    .sort((x, y) => x.k - y.k);
+  const slots = hidden
+    .map((h, i) => ({ h, at: placeOf(h) ?? DECK_CARDS.length + i }))
+    .sort((x, y) => x.at - y.at);
+  const out = new Map<string, string>();
+  slots.forEach((x, i) => out.set(x.h, order[i]!.id));
+  return out;
 }
 
 /** The hidden slots of `xs` filled by `cardFor` (slots the view knows are kept). */
@@ -92,34 +113,25 @@ function guessHidden(s: TrialsState, foe: TSeat, rng: Rng): Map<string, string> 
   if (hidden.length === 0) return out;
   const seen = seenCards(s, foe);
   const avatars = p.avatars.map((a) => a.card);
+  const used = new Set(seen.values());
   const precon = matchingPrecon(avatars, seen);
   if (precon && rng() < PRECON_WEIGHT) {
-    const used = new Set(seen.values());
-    const spare = precon.filter((c) => !used.has(c));
-    let k = 0;
-    for (const h of hidden) {
-      const i = placeOf(h);
-      const card = i !== null && !used.has(precon[i]!) ? precon[i]! : spare[k++]!;
-      used.add(card);
-      out.set(h, card);
-    }
-    return out;
+    // Its unseen cards, near their places in the suggested order.
+    const place = new Map(precon.map((id, i) => [id, i]));
+    const rest = precon.filter((c) => !used.has(c));
+    if (rest.length === hidden.length)
+      return spread(hidden, rest, (id) => place.get(id)!, PRECON_SPREAD, rng);
   }
   const pair = avatars.map(avatarById).filter((a): a is AvatarDef => a !== undefined);
-  const used = new Set(seen.values());
   let pool = cardsForAvatars(pair).filter((c) => !used.has(c.id));
   if (pool.length < hidden.length) pool = DECK_CARDS.filter((c) => !used.has(c.id));
   // Which cards the list holds: any of the allowed ones not seen; their order: a noisy order of
-  // cost, cheap first, over the hidden places in their committed order.
+  // cost, cheap first.
+  const cost = new Map(pool.map((c) => [c.id, c.cost]));
   const chosen = shuffle(rng, pool)
     .slice(0, hidden.length)
-    .map((c) => ({ id: c.id, key: c.cost + COST_NOISE * (rng() + rng() - 1) }))
-    .sort((x, y) => x.key - y.key);
-  const slots = hidden
-    .map((h, i) => ({ h, at: placeOf(h) ?? DECK_CARDS.length + i }))
-    .sort((x, y) => x.at - y.at);
-  slots.forEach((x, i) => out.set(x.h, chosen[i]!.id));
-  return out;
+    .map((c) => c.id);
+  return spread(hidden, chosen, (id) => cost.get(id)!, COST_NOISE, rng);
 }
 
 /**

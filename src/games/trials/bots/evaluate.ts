@@ -12,8 +12,9 @@
  *   with Power counts in its bearer's Attack), Guardian and a Shield Counter;
  * - cards in hand (options still to come), the ignite cards of the discard pile (Ignite's
  *   damage), energy it can still spend this round, initiative (rulebook: "Initiative": the first
- *   turn and every tie), and a penalty for a deck about to run out (rulebook: "If a player cannot
- *   draw due to an empty deck, they immediately lose the game").
+ *   turn and every tie), the cards left to draw while the deck runs low, and a penalty for a deck
+ *   about to run out (rulebook: "If a player cannot draw due to an empty deck, they immediately
+ *   lose the game").
  * A won game is ±{@link WIN_VALUE}.
  */
 import type { Seat } from '../../../engine/index.ts';
@@ -57,9 +58,17 @@ export const WEIGHTS = {
   energy: 0.2,
   /** Holding initiative. */
   initiative: 0.5,
+  /**
+   * A card of the deck, up to {@link DECK_SAFE} of them: the draws still to come (a Scout that
+   * takes one into hand gains little, and a deck drawn dry loses the game).
+   */
+  deck: 1.4,
   /** Per card short of a safe deck (fewer than 3 cards left). */
   deckShort: 3,
 } as const;
+
+/** The deck size below which every card of it counts (rounds rarely last past the tenth). */
+const DECK_SAFE = 8;
 
 /** One side's worth (see the module comment). */
 function sideWorth(db: CardDb, s: TrialsState, seat: TSeat): number {
@@ -97,6 +106,7 @@ function sideWorth(db: CardDb, s: TrialsState, seat: TSeat): number {
   v += W.ignite * ignite;
   if (p.hand.length > 0) v += W.energy * Math.min(p.energy, 4);
   if (s.initiative === seat) v += W.initiative;
+  v += W.deck * Math.min(p.deck.length, DECK_SAFE);
   if (p.deck.length < 3) v -= W.deckShort * (3 - p.deck.length);
   return v;
 }

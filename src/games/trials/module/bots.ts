@@ -1,7 +1,7 @@
 /**
  * Trials' bot hooks (src/engine/bot-hooks.ts; docs/ai.md "What a game supplies", "Trials"): what
  * the generic bots of src/ai need to play Trials, as one object, {@link TRIALS_BOTS}. The pre-game
- * is answered by policy (../bots/policy.ts: a pre-constructed deck in its suggested order, the
+ * is answered by policy (../bots/policy.ts: a pre-constructed deck in a secret order near its suggested one, the
  * initiative preference, a throw); the game is searched, its main window being the turn player's
  * `main`, with the static evaluation of ../bots/evaluate.ts and the determinization of
  * ../bots/determinize.ts (the opponent's hidden hand and deck order sampled from what the seat has
@@ -98,7 +98,7 @@ function commit(m: MatchState, seat: Seat, c: TrialsChoice, secrets: BotSecrets)
   const me = seat as TSeat;
   if (c.kind === 'deck') {
     const d = PRECON_DECKS.find((x) => x.id === c.deck) ?? PRECON_DECKS[0]!;
-    return deckMove(m, me, secrets, { avatars: d.avatars, cards: d.order });
+    return deckMove(m, me, secrets, { avatars: d.avatars, cards: c.order ?? d.order });
   }
   return c.kind === 'initiative'
     ? preferenceMove(m, me, secrets, c.choice)
