@@ -7,6 +7,7 @@ import type { BalanceGame } from './types.ts';
 const GAMES: Readonly<Record<string, () => Promise<BalanceGame>>> = {
   paragons: async () => (await import('./paragons.ts')).PARAGONS_BALANCE,
   authority: async () => (await import('./authority.ts')).AUTHORITY_BALANCE,
+  trials: async () => (await import('./trials.ts')).TRIALS_BALANCE,
 };
 
 /** The ids the bench knows. */

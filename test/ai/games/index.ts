@@ -2,6 +2,7 @@
 import type { BotTestGame } from './types.ts';
 import { AUTHORITY_TEST } from './authority.ts';
 import { PARAGONS_TEST } from './paragons.ts';
+import { TRIALS_TEST } from './trials.ts';
 
 /** Every game's test entry. */
-export const BOT_TEST_GAMES: readonly BotTestGame[] = [PARAGONS_TEST, AUTHORITY_TEST];
+export const BOT_TEST_GAMES: readonly BotTestGame[] = [PARAGONS_TEST, AUTHORITY_TEST, TRIALS_TEST];

@@ -15,7 +15,7 @@ const YSOLDE: AvatarDef = {
   disciplines: ['pyromancy'],
   front: {
     attack: 1,
-    hp: 16,
+    hp: 15,
     keywords: [],
     effects: [
       { activate: { exhaust: true }, effects: [{ do: 'damage', n: 1, to: 'enemy-card' }] },
@@ -43,7 +43,7 @@ const KAELEN: AvatarDef = {
   disciplines: ['pyromancy', 'chivalry'],
   front: {
     attack: 2,
-    hp: 16,
+    hp: 15,
     keywords: [],
     effects: [{ static: { mod: 'first-ready', subtype: 'weapon' } }],
     text: 'The first Weapon card you attach to this Avatar each round comes into play ready.',
@@ -66,7 +66,7 @@ const ORSOLYA: AvatarDef = {
   disciplines: ['chivalry'],
   front: {
     attack: 1,
-    hp: 17,
+    hp: 19,
     keywords: [],
     effects: [
       {
@@ -95,7 +95,7 @@ const TAMSIN: AvatarDef = {
   disciplines: ['chivalry', 'divinity'],
   front: {
     attack: 1,
-    hp: 16,
+    hp: 17,
     keywords: [],
     effects: [
       { on: 'round-end', effects: [{ do: 'restore', n: 2, to: 'own-card' }] },
@@ -125,7 +125,7 @@ const NIX: AvatarDef = {
   disciplines: ['shadow'],
   front: {
     attack: 2,
-    hp: 14,
+    hp: 16,
     keywords: [],
     effects: [
       { on: 'deals-attack-damage', effects: [{ do: 'confuse', who: 'opponent' }] },
@@ -153,7 +153,7 @@ const MORROW: AvatarDef = {
   kind: 'avatar',
   disciplines: ['pyromancy', 'shadow'],
   front: {
-    attack: 1,
+    attack: 2,
     hp: 16,
     keywords: [],
     effects: [{ activate: { exhaust: true, energy: 1 }, effects: [{ do: 'scout' }] }],

@@ -78,7 +78,7 @@ export const DUAL: readonly DeckCardDef[] = [
     name: 'Flamberge of the Ember Knight',
     disciplines: ['pyromancy', 'chivalry'],
     cost: 4,
-    attack: 4,
+    attack: 3,
     hp: 3,
     subtypes: ['weapon', 'two-handed'],
     keywords: ['corrosive', 'parry'],

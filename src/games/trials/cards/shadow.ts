@@ -15,7 +15,7 @@ export const SHADOW: readonly DeckCardDef[] = [
     name: 'Whisper Knife',
     disciplines: ['shadow'],
     cost: 1,
-    attack: 1,
+    attack: 2,
     hp: 1,
     subtypes: ['weapon', 'one-handed'],
     keywords: ['stealthy'],
@@ -183,8 +183,8 @@ export const SHADOW: readonly DeckCardDef[] = [
     disciplines: ['shadow'],
     cost: 2,
     subtypes: [],
-    effects: [{ on: 'play', effects: [{ do: 'lose-hp', n: 3, to: 'enemy-avatar' }] }],
-    text: 'Target enemy Avatar loses 3 HP.',
+    effects: [{ on: 'play', effects: [{ do: 'lose-hp', n: 4, to: 'enemy-avatar' }] }],
+    text: 'Target enemy Avatar loses 4 HP.',
     flavor: 'No shield is raised against what is not seen.',
   }),
   ability({
@@ -225,12 +225,12 @@ export const SHADOW: readonly DeckCardDef[] = [
       {
         on: 'play',
         effects: [
-          { do: 'lose-hp', n: 4, to: 'enemy-avatar' },
+          { do: 'lose-hp', n: 5, to: 'enemy-avatar' },
           { do: 'confuse', who: 'opponent' },
         ],
       },
     ],
-    text: 'Target enemy Avatar loses 4 HP. Confuse your opponent.',
+    text: 'Target enemy Avatar loses 5 HP. Confuse your opponent.',
     flavor: 'A toast to your health. Briefly.',
   }),
   ability({
@@ -259,8 +259,8 @@ export const SHADOW: readonly DeckCardDef[] = [
     disciplines: ['shadow'],
     cost: 5,
     subtypes: [],
-    effects: [{ on: 'play', effects: [{ do: 'lose-hp', n: 6, to: 'enemy-avatar' }] }],
-    text: 'Target enemy Avatar loses 6 HP.',
+    effects: [{ on: 'play', effects: [{ do: 'lose-hp', n: 7, to: 'enemy-avatar' }] }],
+    text: 'Target enemy Avatar loses 7 HP.',
     flavor: 'The contract is signed. The rest is a formality.',
   }),
   // Ongoing Abilities

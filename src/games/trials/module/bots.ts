@@ -1,13 +1,11 @@
 /**
- * Trials' bot hooks (src/engine/bot-hooks.ts; docs/ai.md "What a game supplies"): what the generic
- * bots of src/ai need to play Trials, as one object, {@link TRIALS_BOTS}. The pre-game is answered
- * by policy (a pre-constructed deck in its suggested order, `PRECON_DECKS`; a preference and a
- * throw at random); the game is searched, its main window being the turn player's `main`.
- *
- * The evaluation and the determinization are deliberately simple for now (Avatars' HP and fallen
- * Avatars, cards in hand; the opponent's unseen cards drawn from what its Avatars allow): a first
- * version the search bots can run on, to be improved with the game's own knowledge.
- * Pure: every random choice comes from the generator the bots hand in.
+ * Trials' bot hooks (src/engine/bot-hooks.ts; docs/ai.md "What a game supplies", "Trials"): what
+ * the generic bots of src/ai need to play Trials, as one object, {@link TRIALS_BOTS}. The pre-game
+ * is answered by policy (../bots/policy.ts: a pre-constructed deck in a secret order near its suggested one, the
+ * initiative preference, a throw); the game is searched, its main window being the turn player's
+ * `main`, with the static evaluation of ../bots/evaluate.ts and the determinization of
+ * ../bots/determinize.ts (the opponent's hidden hand and deck order sampled from what the seat has
+ * seen). Pure: every random choice comes from the generator the bots hand in.
  */
 import { commitChoice } from '../../../../protocol/index.ts';
 import type {
@@ -19,12 +17,14 @@ import type {
   SaltedSecrets,
   SettleOptions,
 } from '../../../engine/bot-hooks.ts';
-import { pickOne, shuffle } from '../../../engine/bot-hooks.ts';
+import { pickOne } from '../../../engine/bot-hooks.ts';
 import type { Seat } from '../../../engine/index.ts';
 import { OMNISCIENT, seatView } from '../../../engine/index.ts';
 import { TRIALS_DB } from '../carddb.ts';
-import { avatarById, cardsForAvatars, DECK_CARDS, PRECON_DECKS } from '../cards/index.ts';
-import type { AvatarDef } from '../cards/schema.ts';
+import { avatarById, PRECON_DECKS } from '../cards/index.ts';
+import { determinizeGame } from '../bots/determinize.ts';
+import { evaluate, WIN_VALUE } from '../bots/evaluate.ts';
+import { policy, type TrialsChoice } from '../bots/policy.ts';
 import { legalActions } from '../legal.ts';
 import {
   applyMatch,
@@ -41,20 +41,13 @@ import {
 } from '../match/types.ts';
 import { apply as applyRules } from '../rules.ts';
 import { GAME_ID } from '../session/adapter.ts';
-import { other, type Action, type TrialsState, type TSeat, type TSlot } from '../types.ts';
+import type { Action, TrialsState, TSeat } from '../types.ts';
 import { view as projectGame } from '../view.ts';
 import { waiting } from '../waiting.ts';
 import { deckMove, owedOpening, preferenceMove, rpsMove } from './automation.ts';
 import { THROWS } from '../../../engine/match/index.ts';
 
-/** The choices a Trials bot commits to with its seat's secrets before they become moves. */
-export type TrialsChoice =
-  /** `deck-order`: a pre-constructed deck (by id), in its suggested order. */
-  | { readonly kind: 'deck'; readonly deck: string }
-  /** `initiative-commit`: hold initiative in round 1 or not. */
-  | { readonly kind: 'initiative'; readonly choice: string }
-  /** `rps-commit`: the throw. */
-  | { readonly kind: 'rps'; readonly choice: string };
+export type { TrialsChoice } from '../bots/policy.ts';
 
 /** Trials in the bots' terms. */
 export interface TrialsBotTypes extends BotTypes {
@@ -101,25 +94,11 @@ export function windowOf(m: MatchState, seat: Seat): string | null {
   }
 }
 
-/** The pre-game decisions: a pre-constructed deck, a preference and a throw, each at random. */
-function policy(
-  _m: MatchState,
-  _seat: Seat,
-  window: string,
-  _level: string,
-  rng: Rng,
-): TrialsChoice | null {
-  if (window === 'deck') return { kind: 'deck', deck: pickOne(rng, PRECON_DECKS).id };
-  if (window === 'initiative') return { kind: 'initiative', choice: pickOne(rng, PREFERENCES) };
-  if (window === 'rps') return { kind: 'rps', choice: pickOne(rng, THROWS) };
-  return null;
-}
-
 function commit(m: MatchState, seat: Seat, c: TrialsChoice, secrets: BotSecrets): MatchAction {
   const me = seat as TSeat;
   if (c.kind === 'deck') {
     const d = PRECON_DECKS.find((x) => x.id === c.deck) ?? PRECON_DECKS[0]!;
-    return deckMove(m, me, secrets, { avatars: d.avatars, cards: d.order });
+    return deckMove(m, me, secrets, { avatars: d.avatars, cards: c.order ?? d.order });
   }
   return c.kind === 'initiative'
     ? preferenceMove(m, me, secrets, c.choice)
@@ -172,33 +151,11 @@ function applyGame(s: TrialsState, a: Action): TrialsState | null {
   return 'error' in r && r.error ? null : (r as { state: TrialsState }).state;
 }
 
-/** The value of a won game. */
-export const WIN_VALUE = 1000;
-
-function avatarValue(card: string, side: string, damage: number): number {
-  const def: AvatarDef | undefined = avatarById(card);
-  if (!def || side === 'fallen') return 0;
-  return Math.max(0, def.front.hp - damage) + 10;
-}
-
 /**
- * How good `s` is for `seat`: a won or lost game is ±{@link WIN_VALUE}; otherwise its Avatars'
- * HP left (and 10 for each still standing) against the opponent's, and a little for cards in hand.
- */
-export function evaluate(s: TrialsState, seat: Seat): number {
-  const me = seat as TSeat;
-  if (s.phase === 'over') return s.winner === null ? 0 : s.winner === me ? WIN_VALUE : -WIN_VALUE;
-  const side = (x: TSeat) => {
-    const p = s.players[x];
-    const avatars = p.avatars.reduce((v, a) => v + avatarValue(a.card, a.side, a.damage), 0);
-    return avatars + 0.5 * p.hand.length + 0.25 * p.avatars.flatMap((a) => a.attachments).length;
-  };
-  return side(me) - side(other(me));
-}
-
-/**
- * Plays `s` on to the next main window (or the end): a response window is declined, any other
- * window (a trigger, a scout, a discard) takes its first legal answer. At most `maxSteps` steps.
+ * Plays `s` on to the next main window (or the end): a response window is declined (no search of
+ * the legal responses), a trigger is used with its first targets where it may be (a "you may" is
+ * nearly always worth using), a scout takes the top card, a discard its first legal choice. At
+ * most `maxSteps` steps.
  */
 export function settle(s: TrialsState, _rng: Rng, options: SettleOptions = {}): TrialsState {
   let g = s;
@@ -206,8 +163,13 @@ export function settle(s: TrialsState, _rng: Rng, options: SettleOptions = {}): 
   for (let i = 0; i < max; i++) {
     const w = waiting(g);
     if (w.kind === 'over' || w.window === 'main') return g;
-    const legal = legalActions(TRIALS_DB, g, w.seat);
-    const pick = legal.find((a) => a.type === 'decline') ?? legal[0];
+    let pick: Action | undefined;
+    if (w.window === 'priority') pick = { type: 'decline', player: w.seat };
+    else if (w.window === 'scout') pick = { type: 'scout', player: w.seat, from: 'top' };
+    else {
+      const legal = legalActions(TRIALS_DB, g, w.seat);
+      pick = legal.find((a) => a.type === 'trigger' && a.use) ?? legal[0];
+    }
     const next = pick ? applyGame(g, pick) : null;
     if (!next) return g;
     g = next;
@@ -215,40 +177,12 @@ export function settle(s: TrialsState, _rng: Rng, options: SettleOptions = {}): 
   return g;
 }
 
-/** Card ids every view sees of `seat` (in play, discard, exile, public hand cards). */
-function seenIds(s: TrialsState, seat: TSeat): Set<string> {
-  const p = s.players[seat];
-  const ids = new Set<string>();
-  for (const a of p.avatars) for (const x of a.attachments) ids.add(x.card);
-  for (const c of [...p.discard, ...p.exile]) ids.add(c.id);
-  for (const x of [...p.hand, ...p.deck]) if (x.id !== undefined) ids.add(x.id);
-  for (const it of s.stack) if (it.kind === 'card' && it.seat === seat) ids.add(it.card);
-  return ids;
-}
-
 /**
- * An omniscient game consistent with `m` as `seat` sees it: the opponent's unseen hand and deck
- * cards drawn with `rng` from the cards its Avatars allow that nobody has seen.
+ * An omniscient game consistent with the match `m` as `seat` sees it (../bots/determinize.ts): the
+ * opponent's hidden hand and deck order sampled with `rng` from what the seat has seen.
  */
 export function determinize(m: MatchState, seat: Seat, rng: Rng): TrialsState {
-  const g = gameOf(m);
-  const foe = other(seat as TSeat);
-  const p = g.players[foe];
-  const pair = p.avatars.map((a) => avatarById(a.card)).filter((a) => a !== undefined);
-  const seen = seenIds(g, foe);
-  let pool = shuffle(
-    rng,
-    cardsForAvatars(pair)
-      .map((c) => c.id)
-      .filter((id) => !seen.has(id)),
-  );
-  const need = [...p.hand, ...p.deck].filter((x) => x.id === undefined).length;
-  if (pool.length < need) pool = [...pool, ...DECK_CARDS.map((c) => c.id)];
-  let i = 0;
-  const fill = (xs: readonly TSlot[]): TSlot[] =>
-    xs.map((x) => (x.id === undefined ? { ...x, id: pool[i++]! } : x));
-  const players = { ...g.players, [foe]: { ...p, hand: fill(p.hand), deck: fill(p.deck) } };
-  return { ...g, view: OMNISCIENT, players: players as TrialsState['players'] };
+  return determinizeGame(gameOf(m), seat, rng);
 }
 
 function idleKind(a: Action): IdleKind | null {
