@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, type Header } from '../../protocol/index.ts';
 import { OMNISCIENT } from '../../src/engine/index.ts';
-import { findGame, gameOfId, isGameLookupError } from '../../src/games/index.ts';
+import { findGame, gameIds, gameOfId, isGameLookupError } from '../../src/games/index.ts';
 import { applyMatch, createMatch } from '../../src/games/authority/match/match.ts';
 import type { MatchAction, MatchState } from '../../src/games/authority/match/types.ts';
 import { AUTHORITY } from '../../src/games/authority/module/index.ts';
@@ -42,7 +42,7 @@ describe('Authority in the registry', () => {
     expect(findGame('authority')).toBe(AUTHORITY);
     const unknown = gameOfId('authority2/2p');
     expect(isGameLookupError(unknown) && unknown.message).toBe(
-      'unknown game "authority2": this build knows paragons, authority',
+      `unknown game "authority2": this build knows ${gameIds().join(', ')}`,
     );
   });
 
