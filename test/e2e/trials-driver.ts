@@ -71,7 +71,7 @@ export const TRIALS_WEIGHTS: Readonly<Record<string, number>> = {
   discard: 4,
   channel: 1.5,
   ignite: 1.5,
-  pass: 1.5,
+  pass: 3,
   decline: 4,
   'scout-top': 1,
   'scout-bottom': 1,
@@ -136,9 +136,13 @@ async function waitForEffect(page: Page, before: string, timeout: number): Promi
   );
 }
 
-/** Waits until the table and the element it shows (pre-game or board) have rendered. */
-async function settle(page: Page): Promise<void> {
-  await page
+/**
+ * Waits until the table and the element it shows (pre-game or board) have rendered; returns the
+ * table's state object's id (as {@link tableToken} counts them) and whether the board is in the
+ * middle of a choice (its prompt shows Cancel): `<id>|choosing` or `<id>|`.
+ */
+async function settle(page: Page): Promise<string> {
+  return page
     .locator('trials-table')
     .evaluate(async (el) => {
       type Lit = Element & { updateComplete?: Promise<unknown> };
@@ -154,8 +158,22 @@ async function settle(page: Page): Promise<void> {
       await done(choice?.shadowRoot?.querySelector('trials-deck-order') as Lit | null);
       for (const col of inner?.shadowRoot?.querySelectorAll('trials-avatar') ?? [])
         await done(col as Lit);
+      const w = window as unknown as { __e2eTIds?: WeakMap<object, number>; __e2eTNext?: number };
+      const t = el as unknown as { state: object | null };
+      w.__e2eTIds ??= new WeakMap();
+      w.__e2eTNext ??= 1;
+      let id = 0;
+      if (t.state) {
+        id = w.__e2eTIds.get(t.state) ?? 0;
+        if (id === 0) {
+          id = w.__e2eTNext++;
+          w.__e2eTIds.set(t.state, id);
+        }
+      }
+      const cancel = inner?.shadowRoot?.querySelector('[data-action="cancel"]');
+      return `${id}|${cancel ? 'choosing' : ''}`;
     })
-    .catch(() => undefined);
+    .catch(() => 'none|');
 }
 
 /** Picks one of `items` with its weight's share. */
@@ -177,6 +195,18 @@ export async function trialsProgress(page: Page): Promise<string> {
     .evaluate((el) => (el.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').trim())
     .catch(() => 'no board');
   return status.slice(0, 160);
+}
+
+/** The pre-game's status line or the board's prompt, in words (for failures). */
+export async function whereNow(page: Page): Promise<string> {
+  const hint = await page
+    .locator(
+      'trials-pregame [data-testid="pregame-hint"], trials-board [data-testid="trials-prompt"]',
+    )
+    .first()
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
+  return (hint ?? 'no pre-game or board').replace(/\s+/g, ' ').trim().slice(0, 300);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -323,6 +353,7 @@ function boardControls(page: Page, seat: string): Locator {
     .locator('trials-board')
     .locator(
       [
+        '[data-testid="trials-prompt"] .question',
         '[data-testid="trials-prompt"] .options button',
         '[data-testid="trials-hand"] button.hand-card',
         `[data-player-panel] trials-avatar [data-target]`,
@@ -337,6 +368,7 @@ async function readControls(page: Page, seat: string): Promise<Control[]> {
       const e = el as HTMLElement;
       const label = (e.getAttribute('aria-label') ?? e.textContent ?? '').replace(/\s+/g, ' ');
       const d = e.dataset;
+      if (e.classList.contains('question')) return [{ index, kind: 'question', id: '', label }];
       if (e.tagName === 'BUTTON' && (e as HTMLButtonElement).disabled) return [];
       if (d.action) return [{ index, kind: d.action, id: d.action, label }];
       if (d.choice) return [{ index, kind: 'choice', id: d.choice, label }];
@@ -366,12 +398,17 @@ async function decideOnBoard(
   // Own cards in play that were clicked at the start of this decision and offered nothing.
   const inert = new Set<string>();
   for (let clicks = 0; clicks < 60; clicks++) {
-    await settle(page);
+    const before = await settle(page);
     const all = await readControls(page, seat);
     const choosing = all.some((c) => c.kind === 'cancel');
+    // The prompt says when cards in play start an action ("… one of your cards in play to attack,
+    // channel or use it"); only then is one of the seat's own cards worth a click.
+    const question = all.find((c) => c.kind === 'question')?.label ?? '';
+    const sources = !choosing && /cards in play/.test(question);
     const usable = all.filter(
       (c) =>
-        !(c.kind === 'own-card' && (choosing || inert.has(c.id))) &&
+        c.kind !== 'question' &&
+        !(c.kind === 'own-card' && (!sources || inert.has(c.id))) &&
         // a discard already chosen would only be chosen off again
         !(c.kind === 'hand-card' && choosing && /Chosen$/.test(c.label)),
     );
@@ -381,11 +418,10 @@ async function decideOnBoard(
       (c) => TRIALS_WEIGHTS[c.kind === 'hand-card' && choosing ? 'discard' : c.kind] ?? 1,
       rng,
     );
-    const before = await tableToken(page);
     try {
       await boardControls(page, seat).nth(pick.index).click({ timeout: 5000 });
     } catch {
-      if ((await tableToken(page)) !== before) return 'moved on';
+      if ((await settle(page)).split('|')[0] !== before.split('|')[0]) return 'moved on';
       continue; // the control went away under the click: read the board again
     }
     log.clicks++;
@@ -393,10 +429,9 @@ async function decideOnBoard(
     const what = `${pick.kind} ${pick.label.slice(0, 60)}`;
     if (process.env.E2E_DEBUG) process.stderr.write(`[${seat}]   ${what}\n`);
     if (pick.kind === 'confirm') return what;
-    await settle(page);
-    const after = await readControls(page, seat);
-    const nowChoosing = after.some((c) => c.kind === 'cancel');
-    if ((await tableToken(page)) !== before) return what;
+    const after = await settle(page);
+    const nowChoosing = after.endsWith('|choosing');
+    if (after.split('|')[0] !== before.split('|')[0]) return what;
     if (pick.kind === 'own-card' && !nowChoosing) {
       inert.add(pick.id);
       continue;
@@ -436,7 +471,14 @@ export async function driveTrials(
   let misses = 0;
   for (;;) {
     const waitStart = Date.now();
-    await page.locator(READY).waitFor({ state: 'attached', timeout: stepTimeout });
+    try {
+      await page.locator(READY).waitFor({ state: 'attached', timeout: stepTimeout });
+    } catch (error) {
+      throw new Error(
+        `no decision within ${stepTimeout} ms: ${JSON.stringify(await screenState(page).catch(() => null))}; ${await whereNow(page)} (${log.trace.slice(-6).join(', ')})`,
+        { cause: error },
+      );
+    }
     const actStart = Date.now();
     log.ms.waiting += actStart - waitStart;
     const state: ScreenState = await screenState(page);

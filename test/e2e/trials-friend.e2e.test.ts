@@ -25,7 +25,12 @@ import {
   useNoIceServers,
   waitForVerdict,
 } from './driver.ts';
-import { createTrialsFriendMatch, driveTrials, pregameNotesDeck } from './trials-driver.ts';
+import {
+  createTrialsFriendMatch,
+  driveTrials,
+  pregameNotesDeck,
+  whereNow,
+} from './trials-driver.ts';
 import { LogAgreement, tableLog } from './game-log.ts';
 import { e2eSeed, seededStream, seedRandomness } from './seeded-random.ts';
 
@@ -36,8 +41,26 @@ const TRIALS_LOCKSTEP = requireGame('trials').lockstep;
  * narrowed in several clicks: the card, its Avatar or targets, Confirm), so this test has its own
  * timeout above the e2e default of 240 s; the drivers give up at `MATCH_MS` with where they stood.
  */
-const MATCH_MS = 330_000;
-const TEST_TIMEOUT = 420_000;
+const MATCH_MS = 480_000;
+const TEST_TIMEOUT = 600_000;
+
+/** Where `page` stands, in a line: its screen state and its prompt (for a failure's message). */
+async function where(page: Page): Promise<string> {
+  const state = await screenState(page).catch(() => null);
+  return `${JSON.stringify(state)} ${await whereNow(page)}`;
+}
+
+/** `run`, with both pages' standing added to its failure. */
+async function telling<T>(run: Promise<T>, pages: Record<string, Page>): Promise<T> {
+  try {
+    return await run;
+  } catch (error) {
+    const lines = await Promise.all(
+      Object.entries(pages).map(async ([name, p]) => `${name}: ${await where(p)}`),
+    );
+    throw new Error(`${String(error)}\n${lines.join('\n')}`, { cause: error });
+  }
+}
 
 /** Waits until both seats see the data channel open. */
 async function waitConnected(host: Page, guest: Page, timeout = 60_000): Promise<void> {
@@ -77,7 +100,7 @@ describe('Trials with a friend over WebRTC', () => {
       }
       const link = await createTrialsFriendMatch(host.page);
       expect(new URL(link).origin).toBe(new URL(harness!.server.url).origin);
-      expect(new URL(link).searchParams.get('game')).toBe('trials');
+      expect(link).toMatch(/[?&]game=trials(&|$)/);
       await guest.page.goto(link);
       await waitConnected(host.page, guest.page);
       for (const p of [host.page, guest.page]) {
@@ -93,31 +116,40 @@ describe('Trials with a friend over WebRTC', () => {
       const agreement = new LogAgreement(host.page, guest.page);
       let guestDecisions = 0;
       let reloaded: { before: unknown[]; after: unknown[] } | null = null;
+      const pages = { host: host.page, guest: guest.page };
       const [hostLog, guestLog] = await Promise.all([
-        driveTrials(host.page, seededStream(seed, 3), {
-          deck: 'build',
-          maxMs: MATCH_MS,
-          async beforeAct(page, state) {
-            if (hostNotes.length === 0 && state.phase !== 'deck-order')
-              hostNotes = await pregameNotesDeck(page);
-          },
-        }),
-        driveTrials(guest.page, seededStream(seed, 4), {
-          deck: 'precon',
-          maxMs: MATCH_MS,
-          async beforeAct(page, state) {
-            guestDecisions++;
-            if (guestDecisions % 5 === 0) await agreement.sample();
-            if (reloaded || guestDecisions < 30 || state.phase !== 'game') return;
-            const before = await tableLog(page);
-            await page.reload();
-            await waitConnected(host.page, page);
-            await page
-              .locator('[data-testid="match-screen"][data-my-turn="true"]:not([data-busy="true"])')
-              .waitFor({ state: 'attached', timeout: 60_000 });
-            reloaded = { before, after: await tableLog(page) };
-          },
-        }),
+        telling(
+          driveTrials(host.page, seededStream(seed, 3), {
+            deck: 'build',
+            maxMs: MATCH_MS,
+            async beforeAct(page, state) {
+              if (hostNotes.length === 0 && state.phase !== 'deck-order')
+                hostNotes = await pregameNotesDeck(page);
+            },
+          }),
+          pages,
+        ),
+        telling(
+          driveTrials(guest.page, seededStream(seed, 4), {
+            deck: 'precon',
+            maxMs: MATCH_MS,
+            async beforeAct(page, state) {
+              guestDecisions++;
+              if (guestDecisions % 5 === 0) await agreement.sample();
+              if (reloaded || guestDecisions < 30 || state.phase !== 'game') return;
+              const before = await tableLog(page);
+              await page.reload();
+              await waitConnected(host.page, page);
+              await page
+                .locator(
+                  '[data-testid="match-screen"][data-my-turn="true"]:not([data-busy="true"])',
+                )
+                .waitFor({ state: 'attached', timeout: 60_000 });
+              reloaded = { before, after: await tableLog(page) };
+            },
+          }),
+          pages,
+        ),
       ]);
       process.stderr.write(
         `trials friend (seed ${seed}): ${Math.round((Date.now() - started) / 1000)} s; host ${hostLog.actions} decisions ${hostLog.clicks} clicks ${JSON.stringify(hostLog.ms)} ${JSON.stringify(hostLog.counts)}; guest ${guestLog.actions} decisions ${guestLog.clicks} clicks ${JSON.stringify(guestLog.ms)} ${JSON.stringify(guestLog.counts)}; editor: ${hostLog.editor.join('; ')}\n`,
