@@ -36,6 +36,11 @@ export interface TrialsLog {
   readonly trace: string[];
   /** The deck this seat committed (Avatars, then the 20 cards top first), as the review showed it. */
   deck: { readonly avatars: string[]; readonly order: string[] } | null;
+  /**
+   * The names of the committed deck, top first, as the pre-game showed it to this seat after its
+   * Commit (`pregame-notes`, from the seat's own notes); empty when the match moved on unseen.
+   */
+  committed: string[];
   /** What the deck-order editor did (`build` only): the moves made, in words. */
   readonly editor: string[];
 }
@@ -330,6 +335,13 @@ async function chooseDeck(
   await commit.waitFor({ state: 'visible', timeout: 30_000 });
   await commit.click({ timeout: 10_000 });
   log.clicks++;
+  // The pre-game then shows the committed deck as only this seat knows it (while the match waits
+  // for the other deck, or shows the Avatars); the other seat's commit may move on past it.
+  await page
+    .locator('trials-pregame [data-testid="pregame-notes"]')
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(async () => (log.committed = await pregameNotesDeck(page)))
+    .catch(() => undefined);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -463,6 +475,7 @@ export async function driveTrials(
     counts: {},
     trace: [],
     deck: null,
+    committed: [],
     editor: [],
   };
   const maxActions = options.maxActions ?? 1500;
@@ -574,5 +587,12 @@ export function createTrialsFriendMatch(page: Page): Promise<string> {
 export async function pregameNotesDeck(page: Page): Promise<string[]> {
   return page
     .locator('trials-pregame [data-testid="pregame-notes"] ol.deck li')
-    .evaluateAll((els) => els.map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()));
+    .evaluateAll((els) =>
+      els.map((el) =>
+        (el.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .replace(/ · opening hand$/, ''),
+      ),
+    );
 }
