@@ -125,7 +125,10 @@ describe('Trials with a friend over WebRTC', () => {
             async beforeAct(page, state) {
               guestDecisions++;
               if (guestDecisions % 5 === 0) await agreement.sample();
+              // Only in its main window: a response window it can only decline is declined for it
+              // by the app (after a short delay), which could land across the reload.
               if (reloaded || guestDecisions < 30 || state.phase !== 'game') return;
+              if (state.waiting !== 'main') return;
               const before = await tableLog(page);
               await page.reload();
               await waitConnected(host.page, page);
