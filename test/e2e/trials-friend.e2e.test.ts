@@ -188,7 +188,7 @@ describe('Trials with a friend over WebRTC', () => {
       const files = [await exportMatchFile(host.page), await exportMatchFile(guest.page)];
       expect(files[1]).toEqual(files[0]);
       const file = files[0] as MatchFile;
-      expect(file.header.game.id).toBe('trials');
+      expect(file.header.game.id).toBe('trials/2p');
       expect(file.messages).toEqual(messages);
       expect((await verifyMatch(file, TRIALS_LOCKSTEP)).verdict).toBe('fair');
       process.stderr.write(
