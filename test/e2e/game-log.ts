@@ -7,6 +7,7 @@
  * `cards` of its own draw — so a pair of events agrees when the fields both carry are equal).
  */
 import type { Page } from 'playwright-core';
+import { canonicalJson } from '../../protocol/canonical.ts';
 
 /** The log events the table of `page` shows now (JSON values). */
 export async function tableLog(page: Page): Promise<unknown[]> {
@@ -39,7 +40,9 @@ export function publicDisagreement(
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     const [pa, pb] = publicPair(a[i], b[i]);
-    if (JSON.stringify(pa) !== JSON.stringify(pb)) return { index: i, a: a[i], b: b[i] };
+    // Key order is no difference: a seat's own action is kept as it built it, the other seat's as
+    // it was decoded from the message.
+    if (canonicalJson(pa) !== canonicalJson(pb)) return { index: i, a: a[i], b: b[i] };
   }
   return null;
 }

@@ -13,6 +13,7 @@ import { APP_GAMES } from '../../src/app/games.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { drive, screenState, startBotGame, waitForHome } from './driver.ts';
 import { driveAuthority } from './authority-driver.ts';
+import { driveTrials } from './trials-driver.ts';
 import { e2eSeed, seededStream, seedRandomness } from './seeded-random.ts';
 import { tableLog } from './game-log.ts';
 
@@ -34,6 +35,11 @@ const PLAY_TO_DECISION: Readonly<Record<string, (page: Page, seed: number) => Pr
   },
   async authority(page, seed) {
     await driveAuthority(page, seededStream(seed, 3), {
+      until: (s, log) => s.phase === 'game' && log.actions >= DECISIONS,
+    });
+  },
+  async trials(page, seed) {
+    await driveTrials(page, seededStream(seed, 3), {
       until: (s, log) => s.phase === 'game' && log.actions >= DECISIONS,
     });
   },

@@ -15,6 +15,7 @@ import { APP_GAMES } from '../../src/app/games.ts';
 import { DESKTOP, PHONE, startHarness, type Harness } from './harness.ts';
 import { drive, screenState, startBotGame, waitForHome, waitForVerdict } from './driver.ts';
 import { driveAuthority } from './authority-driver.ts';
+import { driveTrials } from './trials-driver.ts';
 import { e2eSeed, seededStream, seedRandomness } from './seeded-random.ts';
 import { LayoutWatch } from './layout.ts';
 
@@ -36,7 +37,19 @@ const PLAYERS: Readonly<
       beforeAct: (p, state) => watch.check(p, `${state.phase}/${state.waiting}`),
     });
   },
+  async trials(page, seed, watch) {
+    await driveTrials(page, seededStream(seed, 3), {
+      maxMs: 480_000,
+      beforeAct: (p, state) => watch.check(p, `${state.phase}/${state.waiting}`),
+    });
+  },
 };
+
+/**
+ * A game's own timeout where its whole match through the UI takes longer than the default:
+ * a Trials match is about 200 decisions a seat, most of them to round 10 (docs/e2e.md, "Budget").
+ */
+const TIMEOUTS: Readonly<Record<string, number>> = { trials: 600_000 };
 
 const SIZES = [
   ['desktop', DESKTOP],
@@ -61,7 +74,7 @@ describe('prompt layout in bot matches of every game', () => {
   for (const game of APP_GAMES) {
     it(
       `${game.id}: every prompt inside the viewport at both sizes`,
-      { timeout: 300_000 },
+      { timeout: TIMEOUTS[game.id] ?? 300_000 },
       async () => {
         const play = PLAYERS[game.id];
         if (!play) throw new Error(`no e2e driver for game ${game.id}`);

@@ -53,6 +53,9 @@ export interface LinkState {
 /** Auto-pass delay bounds (ms): a random delay so the timing does not leak the hand. */
 export const AUTO_PASS_MS = { min: 700, max: 1900 } as const;
 
+/** The legal actions of a seat that must not act (one array, so it never looks new). */
+const NO_ACTIONS: readonly unknown[] = Object.freeze([]);
+
 /** See the module comment. */
 export class MatchController {
   readonly sessions: Partial<Record<SeatId, MatchSession>> = {};
@@ -61,6 +64,10 @@ export class MatchController {
   private readonly listeners = new Set<() => void>();
   private readonly unsubscribe: (() => void)[] = [];
   private readonly busy = new Set<SeatId>();
+  /** The legal actions last worked out per seat, and the state they are of ({@link legal}). */
+  private readonly legalOf: Partial<
+    Record<SeatId, { readonly state: unknown; readonly legal: readonly unknown[] }>
+  > = {};
   private autoTimer: ReturnType<typeof setTimeout> | null = null;
   private autoKey = '';
   private verifying = false;
@@ -175,10 +182,21 @@ export class MatchController {
     return w.kind === 'act' && w.seat === seat ? w.window : null;
   }
 
-  /** Every legal action of `seat` in its own view now (empty when it must not act). */
+  /**
+   * Every legal action of `seat` in its own view now (empty when it must not act). The same array
+   * for as long as the seat's state object is the same, so a screen that renders again for another
+   * reason (the link, a timer) hands its table the same `legal`, and a table narrowing a choice
+   * click by click (the Trials board resets its picks when `legal` changes) keeps the player's picks.
+   */
   legal(seat: SeatId): readonly unknown[] {
     const s = this.sessions[seat];
-    return s?.canAct() ? this.game.legalActions(s.state, seat) : [];
+    if (!s?.canAct()) return NO_ACTIONS;
+    const state = s.state;
+    const known = this.legalOf[seat];
+    if (known && known.state === state) return known.legal;
+    const legal = this.game.legalActions(state, seat);
+    this.legalOf[seat] = { state, legal };
+    return legal;
   }
 
   /** True while a move of `seat` is being signed, stored and sent. */
