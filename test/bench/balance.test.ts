@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHORITY_BALANCE } from '../../bench/balance/authority.ts';
 import { balanceGame, BALANCE_GAMES } from '../../bench/balance/games.ts';
+import { gameIds } from '../../src/games/index.ts';
 import { PARAGONS_BALANCE } from '../../bench/balance/paragons.ts';
 import { playAll } from '../../bench/balance/pool.ts';
 import { cells, pairings, schedule } from '../../bench/balance/schedule.ts';
@@ -52,10 +53,11 @@ describe('the schedule', () => {
 });
 
 describe('the games', () => {
-  it('knows paragons and authority; an unknown id names the known ones', async () => {
-    expect(BALANCE_GAMES).toEqual(['paragons', 'authority']);
+  it('knows every registered game; an unknown id names the known ones', async () => {
+    expect(BALANCE_GAMES).toEqual(gameIds());
     expect((await balanceGame('authority')).sideNoun).toBe('faction');
-    await expect(balanceGame('chess')).rejects.toThrow(/"chess".*paragons, authority/);
+    expect((await balanceGame('trials')).sideNoun).toBe('deck');
+    await expect(balanceGame('chess')).rejects.toThrow(/"chess".*paragons, authority, trials/);
   });
 
   it('schedules Authority’s four factions, no mirrors, each in each seat', () => {
