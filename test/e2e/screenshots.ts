@@ -41,6 +41,7 @@ export const SHOTS: readonly Shot[] = [
   { name: 'draft', title: 'draft (Paragons)', by: 'screens.e2e.test.ts' },
   { name: boardShot('paragons'), title: 'board (Paragons)', by: 'offline.e2e.test.ts' },
   { name: boardShot('authority'), title: 'board (Authority)', by: 'authority-offline.e2e.test.ts' },
+  { name: boardShot('trials'), title: 'board (Trials)', by: 'trials-friend.e2e.test.ts' },
   { name: 'end', title: 'end screen', by: 'offline.e2e.test.ts' },
   { name: 'tutorial', title: 'tutorial (Paragons)', by: 'tutorial.e2e.test.ts' },
   {

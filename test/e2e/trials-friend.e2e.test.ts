@@ -28,6 +28,7 @@ import {
 import { createTrialsFriendMatch, driveTrials, whereNow } from './trials-driver.ts';
 import { LogAgreement, tableLog } from './game-log.ts';
 import { e2eSeed, seededStream, seedRandomness } from './seeded-random.ts';
+import { boardShot, shoot } from './screenshots.ts';
 
 const TRIALS_LOCKSTEP = requireGame('trials').lockstep;
 
@@ -110,11 +111,19 @@ describe('Trials with a friend over WebRTC', () => {
       let guestDecisions = 0;
       let reloaded: { before: unknown[]; after: unknown[] } | null = null;
       const pages = { host: host.page, guest: guest.page };
+      // The board, shot once from the host's side a few dozen decisions into the game.
+      let hostDecisions = 0;
+      let shot = false;
       const [hostLog, guestLog] = await Promise.all([
         telling(
           driveTrials(host.page, seededStream(seed, 3), {
             deck: 'build',
             maxMs: MATCH_MS,
+            async beforeAct(page, state) {
+              if (shot || state.phase !== 'game' || ++hostDecisions < 40) return;
+              shot = true;
+              await shoot(page, boardShot('trials'));
+            },
           }),
           pages,
         ),
