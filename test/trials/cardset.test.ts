@@ -652,8 +652,8 @@ describe('card-set hash', () => {
 
   it('identifies this version of the set, whatever the order, and changes with any card', () => {
     expect({ version: CARD_SET_VERSION, hash: CARD_SET_HASH }).toEqual({
-      version: '0.2.0',
-      hash: '997c8a4c41edca2a10d737f60d8a46a7c02b31bb36068b837e506b440ef1da1f',
+      version: '0.3.0',
+      hash: 'a170521fd5199895ad2ba4f73565736c2cb137793ed662170e0c9272dca3fda1',
     });
     expect(cardSetHash([...TRIALS_CARDS].reverse())).toBe(CARD_SET_HASH);
     const [first, ...rest] = DECK_CARDS;

@@ -15,13 +15,16 @@ const YSOLDE: AvatarDef = {
   disciplines: ['pyromancy'],
   front: {
     attack: 1,
-    hp: 15,
+    hp: 17,
     keywords: [],
     effects: [
-      { activate: { exhaust: true }, effects: [{ do: 'damage', n: 1, to: 'enemy-card' }] },
+      {
+        activate: { exhaust: true, energy: 1 },
+        effects: [{ do: 'damage', n: 1, to: 'enemy-card' }],
+      },
       { static: { mod: 'discount', n: 1, subtype: 'instant' } },
     ],
-    text: 'E: Deal 1 damage to target enemy card. Instant cards you play onto this Avatar cost 1 less energy.',
+    text: 'E, 1 energy: Deal 1 damage to target enemy card. Instant cards you play onto this Avatar cost 1 less energy.',
   },
   fallen: {
     attack: 0,
@@ -31,7 +34,7 @@ const YSOLDE: AvatarDef = {
     ],
     text: 'At the start of the round, deal 2 split damage to enemy cards.',
   },
-  text: 'E: Deal 1 damage to target enemy card. Instant cards you play onto this Avatar cost 1 less energy.',
+  text: 'E, 1 energy: Deal 1 damage to target enemy card. Instant cards you play onto this Avatar cost 1 less energy.',
   flavor: 'She reads the ash the way others read letters.',
 };
 
@@ -66,7 +69,7 @@ const ORSOLYA: AvatarDef = {
   disciplines: ['chivalry'],
   front: {
     attack: 1,
-    hp: 19,
+    hp: 20,
     keywords: [],
     effects: [
       {
@@ -95,7 +98,7 @@ const TAMSIN: AvatarDef = {
   disciplines: ['chivalry', 'divinity'],
   front: {
     attack: 1,
-    hp: 17,
+    hp: 19,
     keywords: [],
     effects: [
       { on: 'round-end', effects: [{ do: 'restore', n: 2, to: 'own-card' }] },
@@ -125,7 +128,7 @@ const NIX: AvatarDef = {
   disciplines: ['shadow'],
   front: {
     attack: 2,
-    hp: 16,
+    hp: 19,
     keywords: [],
     effects: [
       { on: 'deals-attack-damage', effects: [{ do: 'confuse', who: 'opponent' }] },
@@ -154,7 +157,7 @@ const MORROW: AvatarDef = {
   disciplines: ['pyromancy', 'shadow'],
   front: {
     attack: 2,
-    hp: 16,
+    hp: 18,
     keywords: [],
     effects: [{ activate: { exhaust: true, energy: 1 }, effects: [{ do: 'scout' }] }],
     text: 'E, 1 energy: Scout.',
@@ -177,7 +180,7 @@ const ILWEN: AvatarDef = {
   disciplines: ['divinity'],
   front: {
     attack: 0,
-    hp: 19,
+    hp: 18,
     keywords: [],
     effects: [
       { activate: { exhaust: true }, effects: [{ do: 'restore', n: 2, to: 'own-card' }] },
@@ -209,7 +212,7 @@ const SABLE: AvatarDef = {
   disciplines: ['shadow', 'divinity'],
   front: {
     attack: 1,
-    hp: 15,
+    hp: 14,
     keywords: ['draining'],
     effects: [{ on: 'attacked', effects: [{ do: 'lose-hp', n: 1, to: 'attacker' }] }],
     text: 'Draining. Whenever this Avatar is attacked, the attacking card loses 1 HP.',

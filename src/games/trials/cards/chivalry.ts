@@ -229,9 +229,9 @@ export const CHIVALRY: readonly DeckCardDef[] = [
     cost: 2,
     subtypes: [],
     effects: [
-      { on: 'play', effects: [{ do: 'counters', counter: 'attack', n: 2, to: 'own-avatar' }] },
+      { on: 'play', effects: [{ do: 'counters', counter: 'attack', n: 3, to: 'own-avatar' }] },
     ],
-    text: 'Put 2 +1 Attack counters on target friendly Avatar.',
+    text: 'Put 3 +1 Attack counters on target friendly Avatar.',
     flavor: 'Rise, and be more than you were.',
   }),
   ability({
@@ -276,7 +276,7 @@ export const CHIVALRY: readonly DeckCardDef[] = [
     name: 'Oath of the Warden',
     disciplines: ['chivalry'],
     cost: 2,
-    hp: 3,
+    hp: 5,
     subtypes: ['ongoing'],
     keywords: ['guardian'],
     effects: [{ on: 'play', effects: [{ do: 'restore', n: 2, to: 'bearer' }] }],

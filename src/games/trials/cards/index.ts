@@ -18,7 +18,7 @@ import { DUAL } from './dual.ts';
 import { PRECONS } from './precons.ts';
 
 /** Version of the card set; bump it with every change to a card (the hash changes too). */
-export const CARD_SET_VERSION = '0.2.0';
+export const CARD_SET_VERSION = '0.3.0';
 
 /** The disciplines this set prints cards for, one per school. */
 export const SET_DISCIPLINES: readonly Discipline[] = [

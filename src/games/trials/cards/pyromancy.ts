@@ -191,10 +191,9 @@ export const PYROMANCY: readonly DeckCardDef[] = [
     name: 'Creeping Blaze',
     disciplines: ['pyromancy'],
     cost: 3,
-    keywords: ['ignite'],
     subtypes: [],
     effects: [{ on: 'play', effects: [{ do: 'damage', n: 1, to: 'all-enemy-cards' }] }],
-    text: 'Ignite. Deal 1 damage to all enemy cards.',
+    text: 'Deal 1 damage to all enemy cards.',
     flavor: 'It asks every door in the house.',
   }),
   ability({
@@ -291,9 +290,8 @@ export const PYROMANCY: readonly DeckCardDef[] = [
     cost: 2,
     hp: 2,
     subtypes: ['ongoing'],
-    keywords: ['ignite'],
     effects: [{ on: 'round-start', effects: [{ do: 'damage', n: 1, to: 'enemy-card' }] }],
-    text: 'Ignite. At the start of the round, deal 1 damage to target enemy card.',
+    text: 'At the start of the round, deal 1 damage to target enemy card.',
     flavor: 'Banked, never out.',
   }),
   ability({
