@@ -157,7 +157,7 @@ const MORROW: AvatarDef = {
   disciplines: ['pyromancy', 'shadow'],
   front: {
     attack: 2,
-    hp: 18,
+    hp: 17,
     keywords: [],
     effects: [{ activate: { exhaust: true, energy: 1 }, effects: [{ do: 'scout' }] }],
     text: 'E, 1 energy: Scout.',

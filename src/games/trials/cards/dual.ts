@@ -15,7 +15,7 @@ export const DUAL: readonly DeckCardDef[] = [
     name: 'Grudgeblade',
     disciplines: ['pyromancy', 'shadow'],
     cost: 2,
-    attack: 3,
+    attack: 2,
     hp: 2,
     subtypes: ['weapon', 'one-handed'],
     keywords: ['piercing'],

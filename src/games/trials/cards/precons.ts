@@ -37,11 +37,12 @@ const CINDER_VANGUARD: PreconDeck = {
   ],
   note:
     'An aggressive deck. Give Kaelen the Weapons: his first Weapon each round comes into play ' +
-    'ready, so it can attack at once. Ysolde stays back, pings with her E effect and pays 1 less ' +
-    'for Instants: Spark Volley and Searing Retort answer an enemy attacker before its damage. ' +
-    'Seven cards have ignite: once three or four sit in your discard pile, the Ignite action ' +
-    'turns them into a burst of damage that finishes a wounded Avatar. The opening hand holds ' +
-    'three cheap Weapons, a ping and an Armor; the costly finishers wait at the bottom.',
+    'ready, so it can attack at once. Ysolde stays back, pings for 1 energy with her E effect ' +
+    'and pays 1 less for Instants: Spark Volley and Searing Retort answer an enemy attacker ' +
+    'before its damage. Five cards have ignite: once three or four sit in your discard pile, ' +
+    'the Ignite action turns them into a burst of damage that finishes a wounded Avatar. The ' +
+    'opening hand holds three cheap Weapons, a ping and an Armor; the costly finishers wait at ' +
+    'the bottom.',
 };
 
 /** Chivalry and Divinity: shields, guardians and healing that outlast the opponent. */
