@@ -3,7 +3,8 @@
  * "Trials": every decision is taken with the board's own controls, offering only what `legal`
  * holds). Each legal action is read as one or more paths of steps — what the player clicks first
  * (a card in hand, a card in play, a button), then what comes next (the Avatar to play onto, the
- * card to detach, the effect, the cards to discard, the targets in order) — and the player's picks
+ * card to detach, the effect, the cards to discard, the targets in order; in the `split` window
+ * the target of the next point, docs/rules/trials.md D36) — and the player's picks
  * so far keep the actions whose path starts with them. Nothing here knows a rule: the steps are
  * the fields of the actions as the engine made them, and an action is asked for unchanged.
  *
@@ -85,6 +86,8 @@ export function pathsOf(a: Action): Step[][] {
         : [[step('button', 'trigger-skip')]];
     case 'discard':
       return [a.cards.map((c) => step('discard', c.h))];
+    case 'split':
+      return [[step('target', a.target)]];
     default:
       return [];
   }

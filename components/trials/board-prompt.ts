@@ -287,6 +287,7 @@ function topHint(ctx: PromptContext): string {
   if (kinds.has('hand')) parts.push('a card in your hand to play it');
   if (kinds.has('source')) parts.push('one of your cards in play to attack, channel or use it');
   if (kinds.has('discard')) parts.push('the cards to discard in your hand');
+  if (kinds.has('target')) parts.push('the target of this point, highlighted on the board');
   if (parts.length === 0) return 'Choose below.';
   return `Choose ${parts.join(', or ')}.`;
 }

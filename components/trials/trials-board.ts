@@ -243,7 +243,11 @@ export class TrialsBoard extends ParleyElement {
   }
 
   private zones(g: TrialsState, viewer: TSeat | null, n: Narrowed): ZonesContext {
-    const inPlay = n.next.filter((x) => IN_PLAY_KINDS.includes(x.kind) && this.picks.length > 0);
+    // Cards in play are highlighted once a choice has started, or when a target is the first
+    // step (a point of split damage in the split window).
+    const inPlay = n.next.filter(
+      (x) => IN_PLAY_KINDS.includes(x.kind) && (this.picks.length > 0 || x.kind === 'target'),
+    );
     const views = new Map<TSeat, AvatarView[]>();
     const lastSource = [...this.picks].reverse().find((p) => p.kind === 'source');
     return {

@@ -7,7 +7,11 @@
  * place in the list, and the pre-constructed deck's cards when it fits what was seen.
  */
 import { describe, expect, it } from 'vitest';
-import { EASY, HARD, NORMAL, playMatch, seatViewOf } from '../../src/ai/index.ts';
+import { decide, EASY, HARD, NORMAL, playMatch, seatViewOf } from '../../src/ai/index.ts';
+import { TRIALS_DB } from '../../src/games/trials/carddb.ts';
+import { legalActions } from '../../src/games/trials/legal.ts';
+import { apply as applyRules } from '../../src/games/trials/rules.ts';
+import { scenarioDb, stateFromSetup } from '../../src/games/trials/scenario-setup.ts';
 import { rngOf } from '../../src/ai/bot.ts';
 import { avatarById, cardsForAvatars, PRECON_DECKS } from '../../src/games/trials/cards/index.ts';
 import type { AvatarDef } from '../../src/games/trials/cards/schema.ts';
@@ -64,8 +68,53 @@ describe('trials: the pre-game policy', () => {
     expect([...easy].sort()).toEqual(['first', 'second']);
   });
   it('answers no window of the game', () => {
-    for (const w of ['main', 'priority', 'trigger', 'scout', 'discard'])
+    for (const w of ['main', 'priority', 'trigger', 'scout', 'discard', 'split'])
       expect(policy(m, 'A', w, 'hard', rngOf(1))).toBeNull();
+  });
+});
+
+describe('trials: the split window (D36)', () => {
+  // A hand Starfall Cinders (8 split damage) played: its player names each point in turn.
+  const db = scenarioDb({});
+  const start = stateFromSetup(db, {
+    round: 5,
+    players: {
+      A: {
+        avatars: [{ card: 'tr-ysolde-cinder-scholar' }, { card: 'tr-kaelen-ashmarch' }],
+        hand: ['tr-starfall-cinders'],
+        energy: 5,
+      },
+      B: {
+        avatars: [
+          { card: 'tr-orsolya-of-the-bright-wall', attachments: ['tr-censer-mace'] },
+          { card: 'tr-tamsin-gallowglass' },
+        ],
+      },
+    },
+  } as never);
+  const played = applyRules(
+    TRIALS_DB,
+    start,
+    legalActions(TRIALS_DB, start, 'A').find((a) => a.type === 'play')!,
+  ).state!;
+  const m = TRIALS_BOTS.referee.create('split', { players: 2 });
+  const match: MatchState = { ...m, phase: 'game', initiative: played.initiative, game: played };
+
+  it('is answered at every level with a legal point, and settle names every point', () => {
+    expect(TRIALS_BOTS.window(match, 'A')).toBe('split');
+    const legal = legalActions(TRIALS_DB, played, 'A');
+    expect(legal.length).toBeGreaterThan(1);
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const d = decide(level, seatViewOf(TRIALS_BOTS, match, 'A'), {
+        seed: 3,
+        budget: { iterations: 6 },
+      });
+      expect(d?.kind, level).toBe('action');
+      expect(legal, level).toContainEqual((d as { action: unknown }).action);
+    }
+    const after = TRIALS_BOTS.search.settle(played, rngOf(1));
+    expect(after.choice).toBeNull();
+    expect(TRIALS_BOTS.search.rolloutAnswer('split', legal)).toEqual(legal[0]);
   });
 });
 

@@ -51,6 +51,7 @@ const MINE: Readonly<Record<string, RegExp>> = {
   trigger: /triggered effect/,
   scout: /top or the bottom card/,
   discard: /cards to discard/,
+  split: /^Your move: name the target of point \d+ of \d+ of /,
 };
 
 describe('words: awaiting and ending on a recorded match', () => {

@@ -51,6 +51,9 @@ export function invariants(s: TrialsState): string[] {
     }
     for (const it of s.stack) if (it.kind === 'card' && it.seat === seat) cards += 1;
     if (s.resuming?.item.kind === 'card' && s.resuming.item.seat === seat) cards += 1;
+    // A card whose split points are being named (D36) is on its way to the stack.
+    if (s.choice?.kind === 'split' && s.choice.item.kind === 'card' && s.choice.item.seat === seat)
+      cards += 1;
     if (cards !== 20) out.push(`${seat} has ${cards} cards, not 20`);
   }
   if (s.phase !== 'over')

@@ -197,13 +197,22 @@ describe('the Trials rules reference', () => {
     expect(Object.keys(REF.actions).sort()).toEqual(
       [
         ...['play', 'activate', 'attack', 'channel', 'ignite', 'pass', 'decline', 'trigger'],
-        ...['scout', 'discard', 'order-deck', 'avatars-open', 'initiative-commit'],
+        ...['scout', 'discard', 'split', 'order-deck', 'avatars-open', 'initiative-commit'],
         ...['initiative-open', 'rps-commit', 'rps-open', 'concede'],
       ].sort(),
     );
     expect(Object.keys(REF.windows).sort()).toEqual(
       [
-        ...['main', 'priority', 'trigger', 'scout', 'discard', 'deck-order', 'avatar-reveal'],
+        ...[
+          'main',
+          'priority',
+          'trigger',
+          'scout',
+          'discard',
+          'split',
+          'deck-order',
+          'avatar-reveal',
+        ],
         ...['initiative-commit', 'initiative-open', 'rps-commit', 'rps-open'],
       ].sort(),
     );

@@ -12,6 +12,7 @@ import { isAttachable, slotConflicts } from './attach.ts';
 import { destroyAttachment } from './damage.ts';
 import { fail } from './errors.ts';
 import { openWindow, pushItem } from './flow.ts';
+export { attackable } from './targets.ts';
 import type { Rt } from './runtime.ts';
 import type { Located } from './stats.ts';
 import {
@@ -20,17 +21,22 @@ import {
   defAt,
   hasKeyword,
   hasPower,
-  idOf,
   igniteCards,
-  isStealthy,
   locate,
-  maxHpOf,
   partnerOf,
 } from './stats.ts';
 import type { Spec } from './targets.ts';
-import { candidates, checkTargets, matchTargets, specsOf } from './targets.ts';
-import { fire, triggerEffect } from './triggers.ts';
-import type { Action, Shown, TrialsState, TSeat } from './types.ts';
+import { declare, namePoint } from './split.ts';
+import {
+  attackable,
+  candidates,
+  checkTargets,
+  matchTargets,
+  specsOf,
+  splitPlaces,
+} from './targets.ts';
+import { triggerEffect } from './triggers.ts';
+import type { Action, Shown, TargetedItem, TrialsState, TSeat } from './types.ts';
 import { other, playerOf } from './types.ts';
 import { waiting } from './waiting.ts';
 
@@ -135,12 +141,15 @@ export function triggerDetachChoices(
   card: string,
   specs: readonly Spec[],
   targets: readonly string[],
+  places: readonly unknown[] = [],
 ): string[] | null {
   const k = specs.indexOf('attach-avatar');
   if (k < 0) return null;
-  // The target of spec k, counting out the specs before it that had no candidate (D54).
+  // The target of spec k, counting out the specs before it that had no candidate (D54) and the
+  // split points (named in the split window, D36).
   let j = k;
-  for (let i = 0; i < k; i++) if (candidates(rt.db, rt.s, seat, specs[i]!).length === 0) j--;
+  for (let i = 0; i < k; i++)
+    if (places[i] || candidates(rt.db, rt.s, seat, specs[i]!).length === 0) j--;
   const t = targets[j];
   const l = t !== undefined ? locate(rt.s, t) : null;
   if (!l || l.att) return [];
@@ -176,8 +185,17 @@ function play(rt: Rt, a: Extract<Action, { type: 'play' }>): Result {
   if (p.energy < cost) return fail('no-energy', `${def.id} costs ${cost}, ${seat} has ${p.energy}`);
   const targets = targetsOf(a);
   if (targets === null) return fail('bad-action', 'targets are instance ids');
-  const bad = checkTargets(db, s, seat, specsOf(playEffects(def)), targets, false);
-  if (bad) return fail('invalid-target', bad);
+  const effects = playEffects(def);
+  const declared = matchTargets(
+    db,
+    s,
+    seat,
+    specsOf(effects),
+    targets,
+    false,
+    splitPlaces(effects),
+  );
+  if (typeof declared === 'string') return fail('invalid-target', declared);
   const detachBad = checkDetach(
     a.detach,
     isAttachable(def) ? slotConflicts(db, l.avatar, def).choose : null,
@@ -187,17 +205,17 @@ function play(rt: Rt, a: Extract<Action, { type: 'play' }>): Result {
   p.energy -= cost;
   p.hand.splice(p.hand.indexOf(slot), 1);
   if (!instant) tookAction(s, false);
-  pushItem(rt, {
+  const item: TargetedItem = {
     kind: 'card',
     seat,
     h: a.h,
     card: a.id,
     avatar: l.avatar.id,
-    targets: [...targets],
+    targets: [],
     ...(detach !== undefined ? { detach } : {}),
     action: !instant,
-  });
-  return null;
+  };
+  return declare(rt, seat, item, declared.slots);
 }
 
 /** The activated effect `index` of the card `l`, or null. */
@@ -238,8 +256,16 @@ function activate(rt: Rt, a: Extract<Action, { type: 'activate' }>): Result {
   if (shownBad) return shownBad;
   const targets = targetsOf(a);
   if (targets === null) return fail('bad-action', 'targets are instance ids');
-  const bad = checkTargets(db, s, seat, specsOf(e.effects), targets, false);
-  if (bad) return fail('invalid-target', bad);
+  const declared = matchTargets(
+    db,
+    s,
+    seat,
+    specsOf(e.effects),
+    targets,
+    false,
+    splitPlaces(e.effects),
+  );
+  if (typeof declared === 'string') return fail('invalid-target', declared);
   // Pay (never refunded).
   if (cost.exhaust) holder.exhausted = true;
   p.energy -= cost.energy ?? 0;
@@ -248,44 +274,25 @@ function activate(rt: Rt, a: Extract<Action, { type: 'activate' }>): Result {
   const bearer = l.avatar.id;
   if (cost.destroySelf) destroyAttachment(rt, l);
   if (!e.instant) tookAction(s, false);
-  pushItem(rt, {
+  const item: TargetedItem = {
     kind: 'effect',
     seat,
     source: a.source,
     card: l.att ? l.att.card : l.avatar.card,
     index: a.index,
     ...(l.att ? {} : { side: l.avatar.side }),
-    targets: [...targets],
+    targets: [],
     bearer,
     action: !e.instant,
-  });
-  return null;
+  };
+  return declare(rt, seat, item, declared.slots);
 }
 
 /**
- * Whether `id` may be attacked by `seat` (rulebook: "Declare an Attack": an enemy card with HP;
- * "Stealthy"; "Guardian": an attack on an Avatar or its attachments must target that Avatar's
- * Guardian cards first).
+ * Declare an attack (rulebook: "Declare an Attack"; Glossary "Split"): one valid target (D31, D33,
+ * D45), or, for a split attacker with Attack above 1, none: its points are named one by one in the
+ * `split` window (D36), and at least one enemy card must be attackable now.
  */
-export function attackable(rt: Rt, seat: TSeat, id: string): Result {
-  const { db, s } = rt;
-  const l = locate(s, id);
-  if (!l || l.seat === seat) return fail('invalid-target', `${id} is not an enemy card in play`);
-  if (maxHpOf(db, s, l) === null) return fail('invalid-target', `${id} has no HP`);
-  if (isStealthy(db, s, l)) return fail('invalid-target', `${id} is stealthy`);
-  const group: Located[] = [
-    { ...l, att: null },
-    ...l.avatar.attachments.map((att) => ({ ...l, att })),
-  ];
-  const guards = group.filter(
-    (g) => hasKeyword(db, s, g, 'guardian') && maxHpOf(db, s, g) !== null && !isStealthy(db, s, g),
-  );
-  if (guards.length > 0 && !guards.some((g) => idOf(g) === id))
-    return fail('guardian', `attack ${guards.map(idOf).join(' or ')} first`);
-  return null;
-}
-
-/** Declare an attack (rulebook: "Declare an Attack"; Glossary "Split"). */
 function attack(rt: Rt, a: Extract<Action, { type: 'attack' }>): Result {
   const { db, s } = rt;
   const seat = a.player;
@@ -299,29 +306,30 @@ function attack(rt: Rt, a: Extract<Action, { type: 'attack' }>): Result {
   if (atk <= 0) return fail('cannot-attack', `${a.attacker} has no Attack`);
   if ((l.att ?? l.avatar).exhausted) return fail('exhausted', `${a.attacker} is exhausted`);
   const targets = targetsOf(a);
-  if (targets === null || targets.length === 0)
-    return fail('invalid-target', 'an attack needs a target');
-  const split = hasKeyword(db, s, l, 'split');
-  if (!split && targets.length !== 1) return fail('invalid-target', 'one target (no split)');
-  if (split && targets.length !== atk)
-    return fail('invalid-target', `split: one target per point (${atk})`);
+  if (targets === null) return fail('bad-action', 'targets are instance ids');
+  const points = hasKeyword(db, s, l, 'split') && atk > 1;
+  if (points && targets.length > 0)
+    return fail('invalid-target', `split: name the ${atk} points one by one after declaring`);
+  if (!points && targets.length !== 1)
+    return fail('invalid-target', targets.length === 0 ? 'an attack needs a target' : 'one target');
   for (const t of targets) {
     const bad = attackable(rt, seat, t);
     if (bad) return bad;
   }
   (l.att ?? l.avatar).exhausted = true;
   tookAction(s, false);
-  pushItem(rt, {
+  const item: TargetedItem = {
     kind: 'attack',
     seat,
     attacker: a.attacker,
-    targets: [...targets],
+    targets: [],
     ...(l.att ? {} : { side: l.avatar.side }),
     action: true,
-  });
-  fire(rt, { on: 'attacks', attacker: a.attacker, defender: targets[0]! });
-  for (const t of new Set(targets)) fire(rt, { on: 'attacked', attacker: a.attacker, defender: t });
-  return null;
+  };
+  const slots = points
+    ? Array.from({ length: atk }, (_, i) => ({ spec: 'attack' as const, point: i + 1, of: atk }))
+    : [...targets];
+  return declare(rt, seat, item, slots);
 }
 
 /** Channel energy (rulebook: "Channel Energy"; "Fallen": no channelling). */
@@ -415,29 +423,50 @@ function trigger(rt: Rt, a: Extract<Action, { type: 'trigger' }>): Result {
     if (a.use !== true) return fail('bad-action', 'use is true or false');
     const targets = targetsOf(a);
     if (targets === null) return fail('bad-action', 'targets are instance ids');
-    const skipped = matchTargets(db, s, a.player, specsOf(e.effects), targets, true);
-    if (typeof skipped === 'string') return fail('invalid-target', skipped);
+    const declared = matchTargets(
+      db,
+      s,
+      a.player,
+      specsOf(e.effects),
+      targets,
+      true,
+      splitPlaces(e.effects),
+    );
+    if (typeof declared === 'string') return fail('invalid-target', declared);
+    const { skipped } = declared;
     const detachBad = checkDetach(
       a.detach,
-      triggerDetachChoices(rt, a.player, t.card, specsOf(e.effects), targets),
+      triggerDetachChoices(
+        rt,
+        a.player,
+        t.card,
+        specsOf(e.effects),
+        targets,
+        splitPlaces(e.effects),
+      ),
     );
     if (detachBad) return detachBad;
     s.triggers.shift();
-    s.stack.push({
-      kind: 'trigger',
-      seat: t.seat,
-      source: t.source,
-      card: t.card,
-      index: t.index,
-      ...(t.side ? { side: t.side } : {}),
-      targets: [...targets],
-      ...(t.bearer ? { bearer: t.bearer } : {}),
-      ...(t.attacker ? { attacker: t.attacker } : {}),
-      ...(t.defender ? { defender: t.defender } : {}),
-      ...(typeof a.detach === 'string' ? { detach: a.detach } : {}),
-      ...(skipped.length > 0 ? { skipped } : {}),
-      action: false,
-    });
+    return declare(
+      rt,
+      a.player,
+      {
+        kind: 'trigger',
+        seat: t.seat,
+        source: t.source,
+        card: t.card,
+        index: t.index,
+        ...(t.side ? { side: t.side } : {}),
+        targets: [],
+        ...(t.bearer ? { bearer: t.bearer } : {}),
+        ...(t.attacker ? { attacker: t.attacker } : {}),
+        ...(t.defender ? { defender: t.defender } : {}),
+        ...(typeof a.detach === 'string' ? { detach: a.detach } : {}),
+        ...(skipped.length > 0 ? { skipped } : {}),
+        action: false,
+      },
+      declared.slots,
+    );
   }
   if (s.triggers.length === 0 && s.stack.length > 0) openWindow(rt, s.turn);
   return null;
@@ -470,6 +499,13 @@ function discard(rt: Rt, a: Extract<Action, { type: 'discard' }>): Result {
   return null;
 }
 
+/** Names the target of the next point of a split damage being declared (D36; ./split.ts). */
+function split(rt: Rt, a: Extract<Action, { type: 'split' }>): Result {
+  const win = gate(rt.s, a.player, ['split']);
+  if (typeof win !== 'string') return win;
+  return namePoint(rt, a.target);
+}
+
 /** Checks and takes `a` on the draft (nothing changed when it returns an error). */
 export function takeAction(rt: Rt, a: Action): Result {
   switch (a.type) {
@@ -493,6 +529,8 @@ export function takeAction(rt: Rt, a: Action): Result {
       return scout(rt, a);
     case 'discard':
       return discard(rt, a);
+    case 'split':
+      return split(rt, a);
     default:
       return fail('bad-action', `unknown action type ${String((a as { type?: unknown }).type)}`);
   }

@@ -3,28 +3,30 @@
  * … the UI only ever offers these"). Candidates are built from the position (hand cards the view
  * knows, cards in play, target specs, slot overflow choices, discard costs) and kept only when
  * the rules accept them, so this list and `apply` never disagree. Nothing is capped: every target
- * list, every detach choice and every way of dividing split damage is listed (a split once per
- * multiset of targets, as the order of its points does not matter), so no legal move is missing.
+ * list and every detach choice is listed, so no legal move is missing. Split damage is not divided
+ * here: its points are named one at a time in the `split` window (./split.ts; D36), one action
+ * per instance that may take the next point, so every order of naming is reachable.
  */
 import type { Seat } from '../../engine/index.ts';
-import { attackable, playEffects, triggerDetachChoices } from './actions.ts';
+import { playEffects, triggerDetachChoices } from './actions.ts';
 import { isAttachable, slotConflicts } from './attach.ts';
 import type { CardDb } from './carddb.ts';
 import { cardDef, effectsOf } from './carddb.ts';
 import { apply } from './rules.ts';
 import { allInPlay, attackOf, defAt, hasKeyword, idOf, igniteCards } from './stats.ts';
 import type { Spec } from './targets.ts';
-import { candidates, specsOf, splitPoints } from './targets.ts';
+import { nextPoint, pointCandidates } from './split.ts';
+import { candidates, specsOf, splitPlaces } from './targets.ts';
 import { triggerEffect } from './triggers.ts';
 import type { Action, Shown, TrialsState, TSeat } from './types.ts';
 import { isSeat, playerOf } from './types.ts';
 import { waiting } from './waiting.ts';
 
 /**
- * Every target list for `specs`: one valid candidate per spec, nothing capped. The points of one
- * split damage (`points[i]` true: spec i continues the split of spec i - 1) are taken in board
- * order only: their order does not matter, so each way of dividing the points (a multiset) is
- * listed once. With `lenient` (a trigger) a spec with no candidate is left out.
+ * Every target list the declaring action names for `specs`: one valid candidate per spec, nothing
+ * capped, less the split points (`places`, named afterwards in the `split` window). A spec with no
+ * candidate leaves no list (the action cannot be declared), except with `lenient` (a trigger),
+ * where it is left out (D54).
  */
 function targetLists(
   db: CardDb,
@@ -32,7 +34,7 @@ function targetLists(
   seat: TSeat,
   specs: readonly Spec[],
   lenient: boolean,
-  points: readonly boolean[] = [],
+  places: readonly unknown[],
 ): string[][] {
   let lists: string[][] = [[]];
   for (let k = 0; k < specs.length; k++) {
@@ -41,23 +43,9 @@ function targetLists(
       if (lenient) continue;
       return [];
     }
-    lists = lists.flatMap((l) => {
-      const prev = l[l.length - 1];
-      const from = points[k] && prev !== undefined ? Math.max(0, c.indexOf(prev)) : 0;
-      return c.slice(from).map((id) => [...l, id]);
-    });
+    if (places[k]) continue;
+    lists = lists.flatMap((l) => c.map((id) => [...l, id]));
   }
-  return lists;
-}
-
-/** The multisets of size `k` of `xs` (each in the order of `xs`). */
-function multisets(xs: readonly string[], k: number): string[][] {
-  let lists: string[][] = [[]];
-  for (let i = 0; i < k; i++)
-    lists = lists.flatMap((l) => {
-      const from = l.length > 0 ? xs.indexOf(l[l.length - 1]!) : 0;
-      return xs.slice(from).map((id) => [...l, id]);
-    });
   return lists;
 }
 
@@ -97,6 +85,17 @@ function candidatesFor(db: CardDb, s: TrialsState, seat: TSeat): Action[][] {
       [{ type: 'scout', player, from: 'bottom' }],
       [{ type: 'decline', player }],
     ];
+  if (w.window === 'split' && s.choice?.kind === 'split') {
+    const next = nextPoint(s.choice.targets);
+    if (!next) return [];
+    return [
+      pointCandidates({ db, s }, seat, next.point).map((target) => ({
+        type: 'split',
+        player,
+        target,
+      })),
+    ];
+  }
   if (w.window === 'discard' && s.choice?.kind === 'discard')
     return subsets(known(s, seat), s.choice.n).map((cards) => [{ type: 'discard', player, cards }]);
   if (w.window === 'trigger') {
@@ -105,8 +104,9 @@ function candidatesFor(db: CardDb, s: TrialsState, seat: TSeat): Action[][] {
     if (!e) return [];
     if (e.optional) out.push([{ type: 'trigger', player, use: false }]);
     const specs = specsOf(e.effects);
-    for (const targets of targetLists(db, s, seat, specs, true, splitPoints(e.effects))) {
-      const choose = triggerDetachChoices({ db, s }, seat, t.card, specs, targets) ?? [];
+    const places = splitPlaces(e.effects);
+    for (const targets of targetLists(db, s, seat, specs, true, places)) {
+      const choose = triggerDetachChoices({ db, s }, seat, t.card, specs, targets, places) ?? [];
       if (choose.length === 0) out.push([{ type: 'trigger', player, use: true, targets }]);
       for (const detach of choose)
         out.push([{ type: 'trigger', player, use: true, targets, detach }]);
@@ -118,14 +118,8 @@ function candidatesFor(db: CardDb, s: TrialsState, seat: TSeat): Action[][] {
   for (const c of known(s, seat)) {
     const def = cardDef(db, c.id);
     if (!def || def.kind === 'avatar') continue;
-    const lists = targetLists(
-      db,
-      s,
-      seat,
-      specsOf(playEffects(def)),
-      false,
-      splitPoints(playEffects(def)),
-    );
+    const effects = playEffects(def);
+    const lists = targetLists(db, s, seat, specsOf(effects), false, splitPlaces(effects));
     for (const av of me.avatars) {
       const detaches: (string | undefined)[] = [undefined];
       if (isAttachable(def)) {
@@ -151,7 +145,7 @@ function candidatesFor(db: CardDb, s: TrialsState, seat: TSeat): Action[][] {
     if (l.seat !== seat) continue;
     effectsOf(defAt(db, l), l.att ? 'front' : l.avatar.side).forEach((e, index) => {
       if (!('activate' in e)) return;
-      const lists = targetLists(db, s, seat, specsOf(e.effects), false, splitPoints(e.effects));
+      const lists = targetLists(db, s, seat, specsOf(e.effects), false, splitPlaces(e.effects));
       for (const discard of subsets(known(s, seat), e.activate.discard ?? 0))
         out.push(
           lists.map((targets) => ({
@@ -170,25 +164,16 @@ function candidatesFor(db: CardDb, s: TrialsState, seat: TSeat): Action[][] {
     return out;
   }
   // Main-window actions.
-  const rt = { db, s };
   const enemies = allInPlay(s)
     .filter((x) => x.seat !== seat)
     .map(idOf);
-  const attackables = enemies.filter((t) => attackable(rt, seat, t) === null);
   for (const l of allInPlay(s)) {
     if (l.seat !== seat) continue;
-    for (const t of enemies)
-      out.push([{ type: 'attack', player, attacker: idOf(l), targets: [t] }]);
-    const atk = attackOf(db, s, l);
-    if (hasKeyword(db, s, l, 'split') && atk > 1)
-      out.push(
-        multisets(attackables, atk).map((targets) => ({
-          type: 'attack',
-          player,
-          attacker: idOf(l),
-          targets,
-        })),
-      );
+    const attacker = idOf(l);
+    // A split attacker with Attack above 1 names no target: its points come in the split window.
+    if (hasKeyword(db, s, l, 'split') && attackOf(db, s, l) > 1)
+      out.push([{ type: 'attack', player, attacker, targets: [] }]);
+    else for (const t of enemies) out.push([{ type: 'attack', player, attacker, targets: [t] }]);
     if (!l.att) out.push([{ type: 'channel', player, avatar: l.avatar.id }]);
   }
   if (igniteCards(db, s, seat).length > 0)

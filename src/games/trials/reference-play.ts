@@ -426,7 +426,7 @@ const KEYWORDS: readonly GlossaryEntry[] = [
     term: 'Split',
     forms: ['split damage'],
     definition:
-      'Split damage may be spread: you name a target for each point when you declare. If the amount changes before it resolves, you add or remove targets at once. In a split attack each card hit strikes back on its own.',
+      'Split damage may be spread: right after you declare, you name a target for each point, one point at a time. If the amount changes before it resolves, targets are added or removed at once, the last one named first. In a split attack each card hit strikes back on its own.',
     example:
       'A split attack of 3: 2 points at an enemy Avatar and 1 at an Attack 1 Weapon; your attacker takes 1 back from the Weapon.',
     source: `${GL} (Split); ${DR} D36`,

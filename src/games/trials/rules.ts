@@ -30,6 +30,7 @@ const TYPES = new Set([
   'trigger',
   'scout',
   'discard',
+  'split',
 ]);
 
 /** True when `a` has the outer shape of an action (type and player); the rules check the rest. */

@@ -8,6 +8,7 @@ import type { Located } from './stats.ts';
 import { allInPlay, attackOf, cardOf, hpOf, idOf, keywordsOf, locate, maxHpOf } from './stats.ts';
 import type { StackItem, TrialsState, TSlot } from './types.ts';
 import { isSeat, playerOf } from './types.ts';
+import { nextPoint } from './split.ts';
 import { waiting } from './waiting.ts';
 
 const NO = Symbol('no such path');
@@ -125,9 +126,24 @@ export function readPath(
   )
     v = sub === undefined ? s[head] : NO;
   else if (head === 'passed') v = s.passedFirst;
-  else if (head === 'stack')
-    v = sub === 'count' ? s.stack.length : sub === undefined ? s.stack.map(itemName) : NO;
-  else if (head === 'triggers')
+  else if (head === 'stack') {
+    const top = s.stack[s.stack.length - 1];
+    v =
+      sub === 'count'
+        ? s.stack.length
+        : sub === undefined
+          ? s.stack.map(itemName)
+          : sub === 'targets' && top && 'targets' in top
+            ? [...top.targets]
+            : NO;
+  } else if (head === 'split') {
+    // The split damage being declared (D36): the next point, how many, the targets named so far.
+    const c = s.choice?.kind === 'split' ? s.choice : null;
+    const next = c ? nextPoint(c.targets) : null;
+    if (sub === 'point') v = next ? next.point.point : null;
+    else if (sub === 'of') v = next ? next.point.of : null;
+    else if (sub === 'named') v = c ? c.targets.filter((x) => typeof x === 'string') : [];
+  } else if (head === 'triggers')
     v = sub === 'count' ? s.triggers.length : s.triggers.map((t) => t.card);
   else if (head === 'waiting') {
     const w = waiting(s);

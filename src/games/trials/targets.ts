@@ -7,8 +7,12 @@
 import type { CardDb } from './carddb.ts';
 import type { Effect, Target } from './cards/schema.ts';
 import { CHOSEN_TARGETS } from './cards/schema.ts';
-import { allInPlay, defAt, idOf, isStealthy, locate, maxHpOf } from './stats.ts';
-import type { TrialsState, TSeat } from './types.ts';
+import type { EngineError } from '../../engine/index.ts';
+import { fail } from './errors.ts';
+import type { Rt } from './runtime.ts';
+import type { Located } from './stats.ts';
+import { allInPlay, defAt, hasKeyword, idOf, isStealthy, locate, maxHpOf } from './stats.ts';
+import type { SplitPoint, TrialsState, TSeat } from './types.ts';
 import { playerOf, SEATS } from './types.ts';
 
 /** A chosen target spec, plus the Avatar a `reattach-self` attaches to. */
@@ -21,7 +25,8 @@ export function isChosen(t: Target): boolean {
 
 /**
  * The chosen target specs of `effects`, in the order the effects consume them: one per chosen
- * `to`, one per point of a split damage, and one Avatar for `reattach-self`.
+ * `to`, one per point of a split damage, and one Avatar for `reattach-self`. A stack item's
+ * `targets` follow this order (less the skipped specs).
  */
 export function specsOf(effects: readonly Effect[]): Spec[] {
   const out: Spec[] = [];
@@ -36,16 +41,20 @@ export function specsOf(effects: readonly Effect[]): Spec[] {
 }
 
 /**
- * For each spec of {@link specsOf}: true when it is a further point of the same split damage as
- * the spec before it (their order does not matter, so a list of choices needs only one order).
+ * For each spec of {@link specsOf}: which point of a split damage it is (`{ point, of }`, 1-based),
+ * or null for a spec the declaring action names itself. Split points are named one at a time in
+ * the `split` window after the declaration (docs/rules/trials.md D36).
  */
-export function splitPoints(effects: readonly Effect[]): boolean[] {
-  const out: boolean[] = [];
+export function splitPlaces(
+  effects: readonly Effect[],
+): ({ readonly point: number; readonly of: number } | null)[] {
+  const out: ({ readonly point: number; readonly of: number } | null)[] = [];
   for (const e of effects) {
-    if (e.do === 'reattach-self') out.push(false);
+    if (e.do === 'reattach-self') out.push(null);
     else if ('to' in e && isChosen(e.to)) {
-      const n = e.do === 'damage' && e.split ? e.n : 1;
-      for (let i = 0; i < n; i++) out.push(i > 0);
+      if (e.do === 'damage' && e.split)
+        for (let i = 0; i < e.n; i++) out.push({ point: i + 1, of: e.n });
+      else out.push(null);
     }
   }
   return out;
@@ -104,11 +113,20 @@ export function candidates(db: CardDb, s: TrialsState, seat: TSeat, spec: Spec):
   return out;
 }
 
+/** What a declaration's targets come to: the specs left without a target, the item's targets. */
+export interface Declared {
+  /** The indexes of the specs left without a target (a trigger's, D54). */
+  readonly skipped: number[];
+  /** The item's targets in spec order, a split point still to name standing as a {@link SplitPoint}. */
+  readonly slots: (string | SplitPoint)[];
+}
+
 /**
- * Matches a list of chosen targets to `specs`: one valid target per spec, in order. With
- * `lenient` (a trigger, which must go on the stack; D54) a spec with no valid candidate gets no
- * target, wherever it stands: that part of the effect does nothing. Returns the indexes of the
- * specs left without a target, or what is wrong.
+ * Matches the targets a declaring action names to `specs`: one valid target per spec, in order,
+ * except the split points (`places`, {@link splitPlaces}), which stay to be named in the `split`
+ * window (D36) and need one valid candidate now. With `lenient` (a trigger, which must go on the
+ * stack; D54) a spec with no valid candidate gets no target, wherever it stands: that part of the
+ * effect does nothing. Returns the skipped specs and the slots, or what is wrong.
  */
 export function matchTargets(
   db: CardDb,
@@ -117,21 +135,32 @@ export function matchTargets(
   specs: readonly Spec[],
   targets: readonly string[],
   lenient: boolean,
-): number[] | string {
+  places: readonly ({ readonly point: number; readonly of: number } | null)[] = [],
+): Declared | string {
   const skipped: number[] = [];
+  const slots: (string | SplitPoint)[] = [];
   let j = 0;
   for (let i = 0; i < specs.length; i++) {
-    if (lenient && candidates(db, s, seat, specs[i]!).length === 0) {
+    const spec = specs[i]!;
+    const place = places[i];
+    const none = (lenient || place) && candidates(db, s, seat, spec).length === 0;
+    if (lenient && none) {
       skipped.push(i);
       continue;
     }
+    if (place) {
+      if (none) return `no valid ${spec} target for point ${place.point} of the split damage`;
+      slots.push({ spec, point: place.point, of: place.of });
+      continue;
+    }
     const t = targets[j++];
-    if (t === undefined) return `target ${i + 1} (${specs[i]}) is missing`;
-    if (typeof t !== 'string' || !validTarget(db, s, seat, specs[i]!, t))
-      return `${String(t)} is not a valid ${specs[i]} target`;
+    if (t === undefined) return `target ${i + 1} (${spec}) is missing`;
+    if (typeof t !== 'string' || !validTarget(db, s, seat, spec, t))
+      return `${String(t)} is not a valid ${spec} target`;
+    slots.push(t);
   }
   if (j < targets.length) return `${targets.length} targets for ${j}`;
-  return skipped;
+  return { skipped, slots };
 }
 
 /** {@link matchTargets} as a check: null when the targets fit, or what is wrong. */
@@ -145,6 +174,29 @@ export function checkTargets(
 ): string | null {
   const r = matchTargets(db, s, seat, specs, targets, lenient);
   return typeof r === 'string' ? r : null;
+}
+
+/**
+ * Whether `id` may be attacked by `seat` (rulebook: "Declare an Attack": an enemy card with HP;
+ * "Stealthy"; "Guardian": an attack on an Avatar or its attachments must target that Avatar's
+ * Guardian cards first).
+ */
+export function attackable(rt: Rt, seat: TSeat, id: string): EngineError | null {
+  const { db, s } = rt;
+  const l = locate(s, id);
+  if (!l || l.seat === seat) return fail('invalid-target', `${id} is not an enemy card in play`);
+  if (maxHpOf(db, s, l) === null) return fail('invalid-target', `${id} has no HP`);
+  if (isStealthy(db, s, l)) return fail('invalid-target', `${id} is stealthy`);
+  const group: Located[] = [
+    { ...l, att: null },
+    ...l.avatar.attachments.map((att) => ({ ...l, att })),
+  ];
+  const guards = group.filter(
+    (g) => hasKeyword(db, s, g, 'guardian') && maxHpOf(db, s, g) !== null && !isStealthy(db, s, g),
+  );
+  if (guards.length > 0 && !guards.some((g) => idOf(g) === id))
+    return fail('guardian', `attack ${guards.map(idOf).join(' or ')} first`);
+  return null;
 }
 
 /** The instance ids of every card of `seat`'s in play (Avatars and attachments). */

@@ -13,6 +13,7 @@
  */
 import type { Seat, View } from '../../engine/index.ts';
 import type { Effect, Subtype } from './cards/schema.ts';
+import type { Spec } from './targets.ts';
 
 /** The two seats. */
 export type TSeat = 'A' | 'B';
@@ -161,7 +162,7 @@ export type StackItem =
       readonly kind: 'attack';
       readonly seat: TSeat;
       readonly attacker: string;
-      /** One target, or one per point of split damage. */
+      /** One target, or one per point of split damage (in the order named; D36). */
       readonly targets: readonly string[];
       /** An attacking Avatar's side at the declaration (a flip before the damage cancels it). */
       readonly side?: 'front' | 'fallen';
@@ -179,6 +180,9 @@ export type StackItem =
       readonly targets: readonly string[];
       readonly action: true;
     };
+
+/** A stack item with chosen targets (every kind but `channel`). */
+export type TargetedItem = Exclude<StackItem, { readonly kind: 'channel' }>;
 
 /**
  * A triggered effect waiting to go on the stack (digest A5-8: triggers made while resolving go on
@@ -203,7 +207,33 @@ export interface PendingTrigger {
  */
 export type PendingChoice =
   | { readonly kind: 'scout'; readonly seat: TSeat }
-  | { readonly kind: 'discard'; readonly seat: TSeat; readonly n: number };
+  | { readonly kind: 'discard'; readonly seat: TSeat; readonly n: number }
+  | {
+      readonly kind: 'split';
+      readonly seat: TSeat;
+      /**
+       * The declared item, its costs paid, that goes on the stack once every point is named
+       * (its `targets` are filled in then, from {@link targets}).
+       */
+      readonly item: TargetedItem;
+      /**
+       * The item's targets in the order its effects consume them: the ones the declaring action
+       * named, the points named so far, and a {@link SplitPoint} for each point still to name.
+       */
+      readonly targets: readonly (string | SplitPoint)[];
+    };
+
+/**
+ * A point of split damage still to name in the `split` window (docs/rules/trials.md D36): what it
+ * may target and which point of its split it is.
+ */
+export interface SplitPoint {
+  /** The target spec of the split effect, or `attack` for a split attack (D31, D33, D45). */
+  readonly spec: Spec | 'attack';
+  /** 1-based: point `point` of `of`. */
+  readonly point: number;
+  readonly of: number;
+}
 
 /**
  * Where an interrupted resolution goes on: the item, the next effect step and the next target.
@@ -279,7 +309,10 @@ export type Action =
       /** The cards discarded for a `discard` cost. */
       readonly discard?: readonly Shown[];
     }
-  /** Declare an attack (split: one target per point). */
+  /**
+   * Declare an attack: one target; none for a split attacker with Attack above 1, whose points
+   * are then named one by one in the `split` window (D36).
+   */
   | {
       readonly type: 'attack';
       readonly player: TSeat;
@@ -305,14 +338,16 @@ export type Action =
   /** Scout: take the top or the bottom card of your deck. */
   | { readonly type: 'scout'; readonly player: TSeat; readonly from: 'top' | 'bottom' }
   /** Discard the cards a `discard` effect asks for. */
-  | { readonly type: 'discard'; readonly player: TSeat; readonly cards: readonly Shown[] };
+  | { readonly type: 'discard'; readonly player: TSeat; readonly cards: readonly Shown[] }
+  /** Name the target of the next point of a split damage being declared (D36). */
+  | { readonly type: 'split'; readonly player: TSeat; readonly target: string };
 
 /** What the game waits for (engine Waiting without random requests). */
 export type TrialsWaiting =
   | {
       readonly kind: 'act';
       readonly seat: TSeat;
-      readonly window: 'main' | 'priority' | 'trigger' | 'scout' | 'discard';
+      readonly window: 'main' | 'priority' | 'trigger' | 'scout' | 'discard' | 'split';
     }
   | { readonly kind: 'over'; readonly winner: TSeat | null };
 

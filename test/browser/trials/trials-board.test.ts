@@ -151,7 +151,7 @@ describe('<trials-board>', () => {
     });
   });
 
-  it('attacks with a Split attacker: one target per point, then Confirm', async () => {
+  it('attacks with a Split attacker: Attack, Confirm, then the split window asks for each point', async () => {
     const p = position(CARDS, {
       players: {
         A: { avatars: ['t-splitter', 't-avatar'] },
@@ -163,21 +163,36 @@ describe('<trials-board>', () => {
     await clickInPlay(el, 'A:av0');
     expect(el.shadowRoot!.querySelector('[data-action="channel"]')).not.to.equal(null);
     await click(el, '[data-action="attack"]');
-    expect(targets(el)).to.deep.equal(['B:av0', 'B:a1', 'B:av1']);
-    expect($(el, '[data-testid="trials-prompt"] .question').textContent).to.contain(
-      'Choose what to attack (1 of 3)',
-    );
-    await clickInPlay(el, 'B:av0');
-    await clickInPlay(el, 'B:av1');
-    expect(el.shadowRoot!.querySelector('[data-action="confirm"]')).to.equal(null);
-    await clickInPlay(el, 'B:av1');
     await click(el, '[data-action="confirm"]');
     expect(sentOne(sent, el.legal)).to.deep.equal({
       type: 'attack',
       player: 'A',
       attacker: 'A:av0',
-      targets: ['B:av0', 'B:av1', 'B:av1'],
+      targets: [],
     });
+    // The split window (D36): point 1 of 3, then 2, then 3, each named on the board.
+    let q = play(p, 'A', (a) => a.type === 'attack' && a.attacker === 'A:av0');
+    for (const [k, target] of (['B:av1', 'B:av0', 'B:av1'] as const).entries()) {
+      expect(waiting(q.g)).to.deep.equal({ kind: 'act', seat: 'A', window: 'split' });
+      const el2 = await board(q, 'A');
+      const sent2 = actions(el2);
+      const prompt = $(el2, '[data-testid="trials-prompt"]');
+      expect(prompt.getAttribute('data-prompt')).to.equal('split');
+      const heading = $(el2, '#prompt-h parley-term-text') as unknown as { text: string };
+      expect(heading.text).to.contain(`Your move: name the target of point ${k + 1} of 3`);
+      expect($(el2, '[data-testid="trials-prompt"] .question').textContent).to.contain(
+        'the target of this point',
+      );
+      expect(targets(el2)).to.deep.equal(['B:av0', 'B:a1', 'B:av1']);
+      await clickInPlay(el2, target);
+      const confirm = $(el2, '[data-action="confirm"]');
+      expect(confirm.textContent).to.contain(`point ${k + 1} of 3`);
+      await click(el2, '[data-action="confirm"]');
+      expect(sentOne(sent2, el2.legal)).to.deep.equal({ type: 'split', player: 'A', target });
+      q = play(q, 'A', (a) => a.type === 'split' && a.target === target);
+    }
+    expect(waiting(q.g)).to.deep.equal({ kind: 'act', seat: 'B', window: 'priority' });
+    expect(q.g.stack[0]).to.deep.include({ kind: 'attack', targets: ['B:av1', 'B:av0', 'B:av1'] });
   });
 
   it('channels from the Channel button (the Avatar chosen by keys) and passes at once', async () => {

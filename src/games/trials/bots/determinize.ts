@@ -55,6 +55,9 @@ function seenCards(s: TrialsState, seat: TSeat): Map<string, string> {
   const p = playerOf(s, seat);
   for (const x of [...p.hand, ...p.deck]) if (x.id !== undefined) seen.set(x.h, x.id);
   for (const it of s.stack) if (it.kind === 'card' && mine(it.h)) seen.set(it.h, it.card);
+  // A card whose split points are being named (D36) is shown, on its way to the stack.
+  const item = s.choice?.kind === 'split' ? s.choice.item : null;
+  if (item?.kind === 'card' && mine(item.h)) seen.set(item.h, item.card);
   return seen;
 }
 

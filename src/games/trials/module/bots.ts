@@ -26,6 +26,7 @@ import { determinizeGame } from '../bots/determinize.ts';
 import { evaluate, WIN_VALUE } from '../bots/evaluate.ts';
 import { policy, type TrialsChoice } from '../bots/policy.ts';
 import { legalActions } from '../legal.ts';
+import { hpOf, locate } from '../stats.ts';
 import {
   applyMatch,
   createMatch,
@@ -72,7 +73,7 @@ export function projectMatch(m: MatchState, seat: Seat): MatchState {
 
 /**
  * What `seat` must decide now, in the bots' words: `deck`, `initiative`, `rps`, `main` (its turn's
- * action) or the game's own window (`priority`, `trigger`, `scout`, `discard`); null when it waits,
+ * action) or the game's own window (`priority`, `trigger`, `scout`, `discard`, `split`); null when it waits,
  * or only opens its own commitment.
  */
 export function windowOf(m: MatchState, seat: Seat): string | null {
@@ -152,10 +153,35 @@ function applyGame(s: TrialsState, a: Action): TrialsState | null {
 }
 
 /**
+ * The quick answer to a `split` window (docs/rules/trials.md D36) in `s`: focus the points where
+ * they finish something — the enemy card with the least HP left (less the points already named on
+ * it) that still has some, an attachment before an Avatar at equal HP, board order breaking ties.
+ * Reads the points named so far from the pending choice; null when `legal` is empty.
+ */
+export function splitPick(s: TrialsState, legal: readonly Action[]): Action | null {
+  const named = s.choice?.kind === 'split' ? s.choice.targets : [];
+  let best: Action | null = null;
+  let bestKey = Infinity;
+  for (const a of legal) {
+    if (a.type !== 'split') continue;
+    const l = locate(s, a.target);
+    if (!l) continue;
+    const left = (hpOf(TRIALS_DB, s, l) ?? 0) - named.filter((x) => x === a.target).length;
+    // Cards already dealt their fill go last; among the rest the least HP first.
+    const key = (left > 0 ? left : 1000) * 2 + (l.att ? 0 : 1);
+    if (key < bestKey) {
+      bestKey = key;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/**
  * Plays `s` on to the next main window (or the end): a response window is declined (no search of
  * the legal responses), a trigger is used with its first targets where it may be (a "you may" is
- * nearly always worth using), a scout takes the top card, a discard its first legal choice. At
- * most `maxSteps` steps.
+ * nearly always worth using), a scout takes the top card, a discard its first legal choice, a
+ * split point goes where {@link splitPick} puts it. At most `maxSteps` steps.
  */
 export function settle(s: TrialsState, _rng: Rng, options: SettleOptions = {}): TrialsState {
   let g = s;
@@ -166,6 +192,8 @@ export function settle(s: TrialsState, _rng: Rng, options: SettleOptions = {}): 
     let pick: Action | undefined;
     if (w.window === 'priority') pick = { type: 'decline', player: w.seat };
     else if (w.window === 'scout') pick = { type: 'scout', player: w.seat, from: 'top' };
+    else if (w.window === 'split')
+      pick = splitPick(g, legalActions(TRIALS_DB, g, w.seat)) ?? undefined;
     else {
       const legal = legalActions(TRIALS_DB, g, w.seat);
       pick = legal.find((a) => a.type === 'trigger' && a.use) ?? legal[0];
@@ -202,6 +230,7 @@ const EASY_WEIGHT: Readonly<Record<string, number>> = {
   trigger: 1,
   scout: 1,
   discard: 1,
+  split: 1,
 };
 
 /** The key of an action's choice, ignoring where it goes and what it aims at. */
@@ -254,8 +283,14 @@ export const TRIALS_BOTS: BotHooks<TrialsBotTypes> = {
     actionGroup,
     easyKind: (a) => a.type,
     easyWeight: (kind) => EASY_WEIGHT[kind] ?? 1,
+    // A response is declined; a split point (D36) goes to the first instance offered (board
+    // order), so a rollout's split lands like a plain attack or bolt.
     rolloutAnswer: (window, legal) =>
-      window === 'priority' ? (legal.find((a) => a.type === 'decline') ?? null) : null,
+      window === 'priority'
+        ? (legal.find((a) => a.type === 'decline') ?? null)
+        : window === 'split'
+          ? (legal[0] ?? null)
+          : null,
   },
   referee: {
     seats: ['A', 'B'],

@@ -2,7 +2,7 @@
  * Trials' status and end words (the module's `words.awaiting` and `words.ending`,
  * src/engine/module.ts): what the match waits for, named as the decision it is (the deck, the
  * Avatars, the initiative preference, rock-paper-scissors, the turn's action, a response, a
- * trigger, a scout, a discard), and how the match ended and why (docs/rules/trials.md D15–D17:
+ * trigger, a scout, a discard, the next point of a split damage), and how the match ended and why (docs/rules/trials.md D15–D17:
  * both Avatars Fallen, a player who could not draw at the Start Phase, both unable to draw with
  * initiative breaking the tie, a concession). Pure; from the viewer's side.
  */
@@ -12,7 +12,7 @@ import { capitalize, resultHeadline } from '../../../engine/words.ts';
 import { matchWaiting } from '../match/match.ts';
 import type { MatchState } from '../match/types.ts';
 import type { TSeat } from '../types.ts';
-import { seatName, whose } from './words.ts';
+import { seatName, splitWords, whose } from './words.ts';
 
 const WINDOWS: Readonly<Record<string, WindowWords>> = {
   ...secretChoiceWords('initiative preference', 'initiative'),
@@ -55,11 +55,27 @@ const WINDOWS: Readonly<Record<string, WindowWords>> = {
   },
 };
 
+/**
+ * The words of the `split` window (D36): which point of which split damage is named now, and the
+ * targets named so far ("Your move: name the target of point 2 of 8 of Starfall Cinders (named so
+ * far: Orsolya)").
+ */
+function splitWindow(s: MatchState): WindowWords | undefined {
+  const w = splitWords(s.game);
+  if (!w) return undefined;
+  const point = `point ${w.point} of ${w.of} of ${w.what}`;
+  const so = w.named.length > 0 ? ` (named so far: ${w.named.join(', ')})` : '';
+  return {
+    mine: `Your move: name the target of ${point}${so}.`,
+    theirs: (who) => `${who} is naming the target of ${point}${so}.`,
+  };
+}
+
 /** What `s` waits for, from `viewer`'s side (see the module comment); '' once it is over. */
 export function awaitingWords(s: MatchState, viewer: string | null, names: SeatNames): string {
   const w = matchWaiting(s);
   if (w.kind !== 'act') return '';
-  const words = WINDOWS[w.window];
+  const words = w.window === 'split' ? splitWindow(s) : WINDOWS[w.window];
   if (viewer !== null && w.seat === viewer) return words?.mine ?? 'Your move.';
   const who = seatName(w.seat, null, names);
   if (viewer === null && words) return `${who}: ${words.mine.replace(/^Your (move|turn): /u, '')}`;

@@ -1,13 +1,14 @@
 /**
  * Trials in words (the module's `words`, src/engine/module.ts): card names, who a seat is from the
  * viewer's side, each legal action as a button label, and each match event as a log sentence, in
- * the rulebook's words ("play", "attack", "channel", "ignite", "pass", "respond", "scout";
- * docs/rules/trials.md D11, D19, D46, D49). A card is named only when the viewer may know it: an
+ * the rulebook's words ("play", "attack", "channel", "ignite", "pass", "respond", "scout", each
+ * point of split damage; docs/rules/trials.md D11, D19, D36, D46, D49). A card is named only when the viewer may know it: an
  * action shows the card it plays, and a log event is made in the viewer's own view.
  */
 import type { SeatNames } from '../../../engine/module.ts';
 import { cardById } from '../cards/index.ts';
 import type { MatchAction, MatchEvent } from '../match/types.ts';
+import { nextPoint } from '../split.ts';
 import type { TrialsState } from '../types.ts';
 
 /** A card's name (the id for an unknown card). */
@@ -48,6 +49,31 @@ function targetsWords(s: TrialsState | null, targets: readonly string[] | undefi
   return ` → ${targets.map((t) => instanceName(s, t)).join(', ')}`;
 }
 
+/**
+ * The split damage being declared in `s` (the `split` window, docs/rules/trials.md D36), in
+ * words: what deals it ("Starfall Cinders", "Kaelen’s attack"), the next point and how many, and
+ * the names of the targets named so far; null when no split is being declared.
+ */
+export function splitWords(
+  s: TrialsState | null,
+): { what: string; point: number; of: number; named: string[] } | null {
+  const c = s?.choice;
+  if (!s || c?.kind !== 'split') return null;
+  const next = nextPoint(c.targets);
+  if (!next) return null;
+  const item = c.item;
+  const what =
+    item.kind === 'attack'
+      ? `${instanceName(s, item.attacker)}’s attack`
+      : item.kind === 'ignite'
+        ? 'Ignite'
+        : cardName(item.card);
+  const named = c.targets
+    .filter((x): x is string => typeof x === 'string')
+    .map((x) => instanceName(s, x));
+  return { what, point: next.point.point, of: next.point.of, named };
+}
+
 /** The words of a preference. */
 export const PREFERENCE_WORDS: Readonly<Record<string, string>> = {
   first: 'take the first turn',
@@ -77,6 +103,11 @@ export function actionLabel(s: TrialsState | null, a: MatchAction, _viewer: stri
       return a.from === 'top' ? 'Take the top card of your deck' : 'Take the bottom card';
     case 'discard':
       return `Discard ${a.cards.map((c) => cardName(c.id)).join(', ')}`;
+    case 'split': {
+      const w = splitWords(s);
+      const which = w ? `point ${w.point} of ${w.of} of ${w.what}` : 'the next point';
+      return `Deal ${which} to ${instanceName(s, a.target)}`;
+    }
     case 'order-deck':
       return 'Commit your deck';
     case 'avatars-open':

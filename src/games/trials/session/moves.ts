@@ -57,6 +57,7 @@ const MOVES: Readonly<
   trigger: { need: { use: isBool }, may: { targets: listOf(isStr), detach: isStr } },
   scout: { need: { from: isEnd } },
   discard: { need: { cards: listOf(isShown) } },
+  split: { need: { target: isStr } },
 };
 
 /**
