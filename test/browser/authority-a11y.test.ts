@@ -8,7 +8,6 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import type { AxeResults } from 'axe-core';
 import '../../components/authority/authority-table.ts';
 import type { AuthorityTable } from '../../components/authority/authority-table.ts';
 import { commitChoice } from '../../protocol/choice.ts';
@@ -24,34 +23,7 @@ import {
 import type { MatchAction, MatchEvent, MatchState } from '../../src/games/authority/match/types.ts';
 import { project } from '../../src/games/authority/view.ts';
 import { deep } from './deep.ts';
-
-type Axe = { run(ctx: Element, options: object): Promise<AxeResults> };
-
-/** Loads the pinned axe-core build once (served from node_modules by the test runner). */
-async function axe(): Promise<Axe> {
-  const w = window as unknown as { axe?: Axe };
-  if (!w.axe) {
-    await new Promise<void>((resolve, reject) => {
-      const s = document.createElement('script');
-      s.src = '/node_modules/axe-core/axe.min.js';
-      s.onload = () => resolve();
-      s.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(s);
-    });
-  }
-  return w.axe!;
-}
-
-async function violations(el: Element): Promise<string[]> {
-  const results = await (await axe()).run(el, { resultTypes: ['violations'] });
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .slice(0, 5)
-        .map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`)
-        .join(', ')}`,
-  );
-}
+import { violations } from './axe.ts';
 
 const MATCH_ID = 'authority-a11y-test-0001';
 
