@@ -19,25 +19,7 @@ import { cardById } from '../../src/games/paragons/cards/index.ts';
 import type { MatchEvent } from '../../src/games/paragons/match/types.ts';
 import type { Merc, PSeat } from '../../src/games/paragons/types.ts';
 import { violations } from './axe.ts';
-
-function merc(card: string, uid: number, extra: Partial<Merc> = {}): Merc {
-  return {
-    uid,
-    card,
-    owner: 'A' as PSeat,
-    damage: 0,
-    exhausted: false,
-    summoned: false,
-    attacked: false,
-    cast: false,
-    garrison: 0,
-    garrisoned: false,
-    used: [],
-    buffs: [],
-    imbuements: [],
-    ...extra,
-  };
-}
+import { merc } from './paragons/merc.ts';
 
 const HAND = ['w-oathsworn-recruit', 'm-scorch', 'l-ogre-bruiser', 'r-pitfall'].map((id, i) => ({
   h: `A${i + 1}`,
