@@ -9,17 +9,16 @@
  * and Node's verifier calls the file fair.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, startHarness, type Harness } from './harness.ts';
-import { useNoIceServers } from './driver.ts';
+import { startHarness, type Harness } from './harness.ts';
 import {
-  expectNoIceServers,
   expectSeatsAgree,
   expectStayedHome,
-  waitConnected,
+  reloadBeforeActing,
+  seededFriendPair,
 } from './friend-match.ts';
 import { createAuthorityFriendMatch, driveAuthority, logProblems } from './authority-driver.ts';
-import { LogAgreement, tableLog } from './game-log.ts';
-import { e2eSeed, seededStream, seedRandomness } from './seeded-random.ts';
+import { LogAgreement } from './game-log.ts';
+import { e2eSeed, seededStream } from './seeded-random.ts';
 
 describe('Authority with a friend over WebRTC', () => {
   let harness: Harness | null = null;
@@ -35,20 +34,7 @@ describe('Authority with a friend over WebRTC', () => {
   it('plays a whole Authority match through both tables to a fair verdict', async () => {
     const seed = e2eSeed(7);
     const started = Date.now();
-    const host = await harness!.player();
-    const guest = await harness!.player({ viewport: PHONE });
-    // Each context its own stream (keys, salts, the pages' random choices), both from the seed.
-    await seedRandomness(host.context, seed * 2 + 1);
-    await seedRandomness(guest.context, seed * 2 + 2);
-    for (const p of [host.page, guest.page]) {
-      await p.goto(harness!.server.url);
-      await useNoIceServers(p);
-    }
-    const link = await createAuthorityFriendMatch(host.page);
-    expect(new URL(link).origin).toBe(new URL(harness!.server.url).origin);
-    await guest.page.goto(link);
-    await waitConnected(host.page, guest.page);
-    await expectNoIceServers([host.page, guest.page]);
+    const { host, guest } = await seededFriendPair(harness!, seed, createAuthorityFriendMatch);
 
     // Host and guest tell the same public events (sampled on the guest's decisions), and the
     // guest reloads once mid-game, before acting: its log comes back exactly as it was.
@@ -63,13 +49,7 @@ describe('Authority with a friend over WebRTC', () => {
           guestDecisions++;
           if (guestDecisions % 5 === 0) await agreement.sample();
           if (reloaded || guestDecisions < 30 || state.phase !== 'game') return;
-          const before = await tableLog(page);
-          await page.reload();
-          await waitConnected(host.page, page);
-          await page
-            .locator('[data-testid="match-screen"][data-my-turn="true"]:not([data-busy="true"])')
-            .waitFor({ state: 'attached', timeout: 60_000 });
-          reloaded = { before, after: await tableLog(page) };
+          reloaded = await reloadBeforeActing(page, host.page);
         },
       }),
     ]);

@@ -1,6 +1,7 @@
 /**
  * What every friend-match e2e (friend, authority-friend, trials-friend; docs/e2e.md, the table of
- * scripts) checks of its two seats: that they connected with no ICE server, and at the end that
+ * scripts) does and checks of its two seats: a seeded pair connected with no ICE server, a reload
+ * that brings the log back as it was, and at the end that
  * both seats agree — the same winner on both end screens, the verdict `fair` on both, the same
  * stored transcript with every index once, equal exports of exactly it — and that Node's
  * `verifyMatch` (protocol/session/verify-match.ts) calls the exported file fair; then that neither
@@ -10,15 +11,18 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { verifyMatch, type MatchFile } from '../../protocol/session/index.ts';
 import { requireGame } from '../../src/games/index.ts';
-import type { Player } from './harness.ts';
+import { PHONE, type Harness, type Player } from './harness.ts';
 import {
   exportMatchFile,
   requestedIceServers,
   screenState,
   storedMessages,
+  useNoIceServers,
   waitForVerdict,
   type StoredMessage,
 } from './driver.ts';
+import { tableLog } from './game-log.ts';
+import { seedRandomness } from './seeded-random.ts';
 
 /** Waits until both seats see the data channel open. */
 export async function waitConnected(host: Page, guest: Page, timeout = 60_000): Promise<void> {
@@ -38,6 +42,57 @@ export async function expectNoIceServers(pages: readonly Page[]): Promise<void> 
     expect(asked.length).toBeGreaterThan(0);
     for (const list of asked) expect(list).toEqual([]);
   }
+}
+
+/** The two players of a friend match and the share link the guest opened. */
+export interface FriendPair {
+  readonly host: Player;
+  readonly guest: Player;
+  readonly link: string;
+}
+
+/**
+ * A host at the desktop size and a guest at a phone's, each context with its own random stream
+ * from `seed` (`seed * 2 + 1`, `seed * 2 + 2`: keys, salts, the pages' choices), both set to no ICE
+ * server through the settings screen; the host creates the match with `create` (a same-origin share
+ * link), the guest opens it, both see the data channel open and asked for no ICE server.
+ */
+export async function seededFriendPair(
+  harness: Harness,
+  seed: number,
+  create: (host: Page) => Promise<string>,
+): Promise<FriendPair> {
+  const host = await harness.player();
+  const guest = await harness.player({ viewport: PHONE });
+  await seedRandomness(host.context, seed * 2 + 1);
+  await seedRandomness(guest.context, seed * 2 + 2);
+  for (const p of [host.page, guest.page]) {
+    await p.goto(harness.server.url);
+    await useNoIceServers(p);
+  }
+  const link = await create(host.page);
+  expect(new URL(link).origin).toBe(new URL(harness.server.url).origin);
+  await guest.page.goto(link);
+  await waitConnected(host.page, guest.page);
+  await expectNoIceServers([host.page, guest.page]);
+  return { host, guest, link };
+}
+
+/**
+ * Reloads `page` before it acts and waits until it is connected to `other` again and its decision
+ * is back on screen; returns its table's log before and after.
+ */
+export async function reloadBeforeActing(
+  page: Page,
+  other: Page,
+): Promise<{ before: unknown[]; after: unknown[] }> {
+  const before = await tableLog(page);
+  await page.reload();
+  await waitConnected(other, page);
+  await page
+    .locator('[data-testid="match-screen"][data-my-turn="true"]:not([data-busy="true"])')
+    .waitFor({ state: 'attached', timeout: 60_000 });
+  return { before, after: await tableLog(page) };
 }
 
 /** Options of {@link expectSeatsAgree}. */

@@ -14,17 +14,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cardById } from '../../src/games/trials/cards/index.ts';
-import { PHONE, startHarness, type Harness } from './harness.ts';
-import { screenState, useNoIceServers } from './driver.ts';
+import { startHarness, type Harness } from './harness.ts';
+import { screenState } from './driver.ts';
 import {
-  expectNoIceServers,
   expectSeatsAgree,
   expectStayedHome,
-  waitConnected,
+  reloadBeforeActing,
+  seededFriendPair,
 } from './friend-match.ts';
 import { createTrialsFriendMatch, driveTrials, whereNow } from './trials-driver.ts';
-import { LogAgreement, tableLog } from './game-log.ts';
-import { e2eSeed, seededStream, seedRandomness } from './seeded-random.ts';
+import { LogAgreement } from './game-log.ts';
+import { e2eSeed, seededStream } from './seeded-random.ts';
 import { boardShot, shoot } from './screenshots.ts';
 
 /**
@@ -69,21 +69,8 @@ describe('Trials with a friend over WebRTC', () => {
     async () => {
       const seed = e2eSeed(7);
       const started = Date.now();
-      const host = await harness!.player();
-      const guest = await harness!.player({ viewport: PHONE });
-      // Each context its own stream (keys, salts, the pages' random choices), both from the seed.
-      await seedRandomness(host.context, seed * 2 + 1);
-      await seedRandomness(guest.context, seed * 2 + 2);
-      for (const p of [host.page, guest.page]) {
-        await p.goto(harness!.server.url);
-        await useNoIceServers(p);
-      }
-      const link = await createTrialsFriendMatch(host.page);
-      expect(new URL(link).origin).toBe(new URL(harness!.server.url).origin);
+      const { host, guest, link } = await seededFriendPair(harness!, seed, createTrialsFriendMatch);
       expect(link).toMatch(/[?&]game=trials(&|$)/);
-      await guest.page.goto(link);
-      await waitConnected(host.page, guest.page);
-      await expectNoIceServers([host.page, guest.page]);
 
       // Host and guest tell the same public events (sampled on the guest's decisions), and the
       // guest reloads once mid-game, before acting: its log comes back exactly as it was.
@@ -118,15 +105,7 @@ describe('Trials with a friend over WebRTC', () => {
               // by the app (after a short delay), which could land across the reload.
               if (reloaded || guestDecisions < 30 || state.phase !== 'game') return;
               if (state.waiting !== 'main') return;
-              const before = await tableLog(page);
-              await page.reload();
-              await waitConnected(host.page, page);
-              await page
-                .locator(
-                  '[data-testid="match-screen"][data-my-turn="true"]:not([data-busy="true"])',
-                )
-                .waitFor({ state: 'attached', timeout: 60_000 });
-              reloaded = { before, after: await tableLog(page) };
+              reloaded = await reloadBeforeActing(page, host.page);
             },
           }),
           pages,
