@@ -3,40 +3,15 @@
  * setup > Market": "Each player chooses 1 faction"; a clash is settled by rock-paper-scissors and
  * the loser picks again, docs/rules/authority.md, so there are no mirrors), there is one format
  * (every player starts from the same deck, rulebook "Game setup > Player"), and a match is
- * src/ai/player.ts `playMatch` between two bots of one level, each committed to its faction.
+ * src/ai/player.ts `playMatch` between two bots of one level, each committed to its faction
+ * (./bot-match.ts).
  */
-import { botFor, playMatch, windowOf, type Bot, type Level } from '../../src/ai/index.ts';
-import type { RefereeOptions } from '../../src/ai/player.ts';
-import { HARD_DEFAULT_BUDGET } from '../../src/ai/hard.ts';
-import { now } from '../../src/ai/bot.ts';
 import { FACTIONS } from '../../src/games/authority/cards/index.ts';
 import type { FactionId } from '../../src/games/authority/cards/schema.ts';
 import { AUTHORITY_BOTS, type AuthorityBotTypes } from '../../src/games/authority/module/bots.ts';
-import type { MatchAction, MatchState } from '../../src/games/authority/match/types.ts';
-import type { BalanceGame, BalanceJob, MatchOutcome } from './types.ts';
-
-/** `bot` committing to `side` whenever it is asked for a faction. */
-function playingAs(bot: Bot, side: FactionId): Bot {
-  return {
-    level: bot.level,
-    decide: (v, options) =>
-      windowOf(v) === 'faction' ? { kind: 'faction', choice: side } : bot.decide(v, options),
-  };
-}
-
-function run(job: BalanceJob, onAction?: RefereeOptions<AuthorityBotTypes>['onAction']) {
-  const bot = botFor(job.level as Level);
-  const budget = { iterations: job.iterations };
-  return playMatch(
-    AUTHORITY_BOTS,
-    {
-      A: playingAs(bot, job.sides.A as FactionId),
-      B: playingAs(bot, job.sides.B as FactionId),
-    },
-    job.seed,
-    { budget: { A: budget, B: budget }, ...(onAction ? { onAction } : {}) },
-  );
-}
+import type { MatchState } from '../../src/games/authority/match/types.ts';
+import { actionWords, botBalanceGame } from './bot-match.ts';
+import type { BalanceGame } from './types.ts';
 
 function sideWords(s: MatchState, seat: string): string {
   const p = s.game!.players[seat]!;
@@ -47,38 +22,21 @@ function sideWords(s: MatchState, seat: string): string {
   );
 }
 
-function actionWords(a: MatchAction): string {
-  const rest: Record<string, unknown> = { ...a };
-  delete rest.type;
-  delete rest.player;
-  return `${a.type} ${JSON.stringify(rest)}`;
-}
-
 /** Authority's balance description (see the module comment). */
-export const AUTHORITY_BALANCE: BalanceGame = {
+export const AUTHORITY_BALANCE: BalanceGame = botBalanceGame<AuthorityBotTypes>({
   id: 'authority',
   sideNoun: 'faction',
   sides: FACTIONS,
   mirrors: false,
   formats: ['standard'],
-  levels: ['easy', 'normal', 'hard'],
-  defaultLevel: 'normal',
-  defaultIterations: HARD_DEFAULT_BUDGET.iterations!,
-  play(job: BalanceJob): MatchOutcome {
-    const start = now();
-    const r = run(job);
-    return {
-      index: job.index,
-      winner: r.winner as 'A' | 'B' | null,
-      first: (r.final.first as 'A' | 'B' | null) ?? null,
-      steps: r.steps,
-      ms: now() - start,
-    };
-  },
-  log(job: BalanceJob): string[] {
-    const lines: string[] = [];
+  hooks: AUTHORITY_BOTS,
+  sideWindow: 'faction',
+  choose: (side) => ({ kind: 'faction', choice: side as FactionId }),
+  first: (final) => (final.first as 'A' | 'B' | null) ?? null,
+  logger() {
     let turn = -1;
-    const r = run(job, (s, a) => {
+    return (s, a) => {
+      const lines: string[] = [];
       const g = s.game;
       if (g && s.phase === 'game' && g.turn.number !== turn) {
         turn = g.turn.number;
@@ -86,8 +44,7 @@ export const AUTHORITY_BALANCE: BalanceGame = {
         for (const seat of g.seats) lines.push(`   ${sideWords(s, seat)}`);
       }
       if (a.type !== 'random') lines.push(`  ${'player' in a ? a.player : ''} ${actionWords(a)}`);
-    });
-    lines.push(`result: ${r.winner ?? 'draw'} after ${r.steps} steps`);
-    return lines;
+      return lines;
+    };
   },
-};
+});

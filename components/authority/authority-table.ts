@@ -7,12 +7,10 @@
  * intent to commit to ({@link AuthorityIntent}) that the module's `automation.prepare` makes into
  * a move with the seat's secrets. It never decides what is legal and never holds a secret.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
-import { theme } from '../theme.ts';
-import type { GameTableProps, GameUi } from '../game-table.ts';
-import type { JsonValue } from '../../protocol/canonical.ts';
-import type { SeatNames } from '../../src/engine/module.ts';
+import { html, nothing, type TemplateResult } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import type { GameUi } from '../game-table.ts';
+import { GameTableElement } from '../game-table-element.ts';
 import type { MatchState } from '../../src/games/authority/match/types.ts';
 import './authority-pregame.ts';
 import './authority-board.ts';
@@ -21,30 +19,7 @@ export type { AuthorityIntent } from './authority-pregame.ts';
 
 /** See the module comment. */
 @customElement('authority-table')
-export class AuthorityTable extends LitElement implements GameTableProps {
-  static override styles = [
-    theme,
-    css`
-      :host {
-        display: block;
-        min-width: 0;
-      }
-    `,
-  ];
-
-  @property({ attribute: false }) state: unknown = null;
-  @property() seat = 'A';
-  @property({ attribute: false }) seats: readonly string[] = ['A', 'B'];
-  @property({ attribute: false }) names: SeatNames = {};
-  @property({ attribute: false }) legal: readonly unknown[] = [];
-  @property({ attribute: false }) log: readonly unknown[] = [];
-  @property({ type: Boolean }) busy = false;
-  @property({ attribute: false }) deadline: number | null = null;
-  @property({ type: Boolean, attribute: 'reduced-motion' }) reducedMotion = false;
-  @property({ attribute: false }) notes: JsonValue = null;
-  /** Authority has no deck building: saved decks are not used. */
-  @property({ attribute: false }) decks: Readonly<Record<string, readonly string[]>> = {};
-
+export class AuthorityTable extends GameTableElement {
   override render(): TemplateResult | typeof nothing {
     const s = this.state as MatchState | null;
     if (!s || typeof s !== 'object' || typeof s.phase !== 'string') return nothing;

@@ -8,16 +8,15 @@
  * secrets. Saving or deleting a named deck is a `deck-save` / `deck-delete` event for the match
  * screen, which stores the decks per game.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
-import type { JsonValue } from '../../protocol/canonical.ts';
+import { css, html, nothing, type CSSResultGroup, type TemplateResult } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
 import './parley-class-choice.ts';
 import './parley-draft.ts';
 import './parley-deck-builder.ts';
 import { theme } from '../theme.ts';
 import type { RpsChoice } from './events.ts';
-import { gameActionEvent, type GameTableProps, type GameUi } from '../game-table.ts';
-import type { SeatNames } from '../../src/engine/module.ts';
+import { gameActionEvent, type GameUi } from '../game-table.ts';
+import { GameTableElement } from '../game-table-element.ts';
 import { cardRating, buildDeck } from '../../src/games/paragons/bots/ratings.ts';
 import type { ClassId } from '../../src/games/paragons/cards/schema.ts';
 import { matchWaiting } from '../../src/games/paragons/match/match.ts';
@@ -47,8 +46,8 @@ function windowOf(s: MatchState, seat: string): string | null {
 
 /** See the module comment. */
 @customElement('paragons-table')
-export class ParagonsTable extends LitElement implements GameTableProps {
-  static override styles = [
+export class ParagonsTable extends GameTableElement {
+  static override styles: CSSResultGroup = [
     theme,
     css`
       :host {
@@ -61,18 +60,6 @@ export class ParagonsTable extends LitElement implements GameTableProps {
       }
     `,
   ];
-
-  @property({ attribute: false }) state: unknown = null;
-  @property() seat = 'A';
-  @property({ attribute: false }) seats: readonly string[] = ['A', 'B'];
-  @property({ attribute: false }) names: SeatNames = {};
-  @property({ attribute: false }) legal: readonly unknown[] = [];
-  @property({ attribute: false }) log: readonly unknown[] = [];
-  @property({ type: Boolean }) busy = false;
-  @property({ attribute: false }) deadline: number | null = null;
-  @property({ type: Boolean, attribute: 'reduced-motion' }) reducedMotion = false;
-  @property({ attribute: false }) notes: JsonValue = null;
-  @property({ attribute: false }) decks: Readonly<Record<string, readonly string[]>> = {};
 
   /** The deck being built (from "Suggest a deck" or a loaded saved deck). */
   @state() private deck: readonly string[] = [];

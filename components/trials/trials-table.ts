@@ -11,12 +11,10 @@
  * `<trials-pregame>` is defined by its own module (components/trials/trials-pregame.ts), imported
  * here so the UI registry's one load defines both.
  */
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
-import { theme } from '../theme.ts';
-import type { GameTableProps, GameUi } from '../game-table.ts';
-import type { JsonValue } from '../../protocol/canonical.ts';
-import type { SeatNames } from '../../src/engine/module.ts';
+import { html, nothing, type TemplateResult } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import type { GameUi } from '../game-table.ts';
+import { GameTableElement } from '../game-table-element.ts';
 import type { MatchState } from '../../src/games/trials/match/types.ts';
 import './trials-board.ts';
 import './trials-pregame.ts';
@@ -30,30 +28,7 @@ export function inPregame(s: MatchState): boolean {
 
 /** See the module comment. */
 @customElement('trials-table')
-export class TrialsTable extends LitElement implements GameTableProps {
-  static override styles = [
-    theme,
-    css`
-      :host {
-        display: block;
-        min-width: 0;
-      }
-    `,
-  ];
-
-  @property({ attribute: false }) state: unknown = null;
-  @property() seat = 'A';
-  @property({ attribute: false }) seats: readonly string[] = ['A', 'B'];
-  @property({ attribute: false }) names: SeatNames = {};
-  @property({ attribute: false }) legal: readonly unknown[] = [];
-  @property({ attribute: false }) log: readonly unknown[] = [];
-  @property({ type: Boolean }) busy = false;
-  @property({ attribute: false }) deadline: number | null = null;
-  @property({ type: Boolean, attribute: 'reduced-motion' }) reducedMotion = false;
-  @property({ attribute: false }) notes: JsonValue = null;
-  /** The player's saved decks (the pre-game deck choice offers them). */
-  @property({ attribute: false }) decks: Readonly<Record<string, readonly string[]>> = {};
-
+export class TrialsTable extends GameTableElement {
   override render(): TemplateResult | typeof nothing {
     const s = this.state as MatchState | null;
     if (!s || typeof s !== 'object' || typeof s.phase !== 'string') return nothing;

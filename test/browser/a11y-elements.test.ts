@@ -8,7 +8,6 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { AxeResults } from 'axe-core';
 import '../../components/paragons/parley-hand.ts';
 import '../../components/paragons/parley-pool.ts';
 import '../../components/paragons/parley-board.ts';
@@ -19,49 +18,8 @@ import { cardFaceText } from '../../components/paragons/display.ts';
 import { cardById } from '../../src/games/paragons/cards/index.ts';
 import type { MatchEvent } from '../../src/games/paragons/match/types.ts';
 import type { Merc, PSeat } from '../../src/games/paragons/types.ts';
-
-type Axe = { run(ctx: Element, options: object): Promise<AxeResults> };
-
-/** Loads the pinned axe-core build once (served from node_modules by the test runner). */
-async function axe(): Promise<Axe> {
-  const w = window as unknown as { axe?: Axe };
-  if (!w.axe) {
-    await new Promise<void>((resolve, reject) => {
-      const s = document.createElement('script');
-      s.src = '/node_modules/axe-core/axe.min.js';
-      s.onload = () => resolve();
-      s.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(s);
-    });
-  }
-  return w.axe!;
-}
-
-async function violations(el: Element): Promise<string[]> {
-  const results = await (await axe()).run(el, { resultTypes: ['violations'] });
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-  );
-}
-
-function merc(card: string, uid: number, extra: Partial<Merc> = {}): Merc {
-  return {
-    uid,
-    card,
-    owner: 'A' as PSeat,
-    damage: 0,
-    exhausted: false,
-    summoned: false,
-    attacked: false,
-    cast: false,
-    garrison: 0,
-    garrisoned: false,
-    used: [],
-    buffs: [],
-    imbuements: [],
-    ...extra,
-  };
-}
+import { violations } from './axe.ts';
+import { merc } from './paragons/merc.ts';
 
 const HAND = ['w-oathsworn-recruit', 'm-scorch', 'l-ogre-bruiser', 'r-pitfall'].map((id, i) => ({
   h: `A${i + 1}`,

@@ -8,148 +8,27 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import type { AxeResults } from 'axe-core';
 import '../../components/authority/authority-table.ts';
 import type { AuthorityTable } from '../../components/authority/authority-table.ts';
-import { commitChoice } from '../../protocol/choice.ts';
-import { toHex } from '../../protocol/bytes.ts';
 import { seededRng } from '../../protocol/seeded-rng.ts';
-import { multisetSize, OMNISCIENT, seatView } from '../../src/engine/index.ts';
-import {
-  applyMatch,
-  createMatch,
-  matchLegalActions,
-  matchWaiting,
-} from '../../src/games/authority/match/match.ts';
-import type { MatchAction, MatchEvent, MatchState } from '../../src/games/authority/match/types.ts';
-import { project } from '../../src/games/authority/view.ts';
+import { matchLegalActions } from '../../src/games/authority/match/match.ts';
 import { deep } from './deep.ts';
-
-type Axe = { run(ctx: Element, options: object): Promise<AxeResults> };
-
-/** Loads the pinned axe-core build once (served from node_modules by the test runner). */
-async function axe(): Promise<Axe> {
-  const w = window as unknown as { axe?: Axe };
-  if (!w.axe) {
-    await new Promise<void>((resolve, reject) => {
-      const s = document.createElement('script');
-      s.src = '/node_modules/axe-core/axe.min.js';
-      s.onload = () => resolve();
-      s.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(s);
-    });
-  }
-  return w.axe!;
-}
-
-async function violations(el: Element): Promise<string[]> {
-  const results = await (await axe()).run(el, { resultTypes: ['violations'] });
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .slice(0, 5)
-        .map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`)
-        .join(', ')}`,
-  );
-}
+import {
+  actor,
+  apply,
+  authorityMatches,
+  commit,
+  open,
+  playUntil,
+  settle,
+  viewOf,
+  type Played,
+} from './authority-match.ts';
+import { violations } from './axe.ts';
 
 const MATCH_ID = 'authority-a11y-test-0001';
 
-/** A match being played: its omniscient state and every event so far. */
-interface Played {
-  state: MatchState;
-  log: MatchEvent[];
-}
-
-function apply(p: Played, a: MatchAction): Played {
-  const r = applyMatch(p.state, a);
-  if (r.error) throw new Error(`${JSON.stringify(a)} refused: ${r.error.code} ${r.error.message}`);
-  return { state: r.state, log: [...p.log, ...r.events] };
-}
-
-function salt(seat: string, round: number): Uint8Array {
-  const out = new Uint8Array(32);
-  out[0] = seat.charCodeAt(0);
-  out[1] = round;
-  return out;
-}
-
-function commit(p: Played, seat: string, type: 'faction-commit' | 'rps-commit', choice: string) {
-  const round = type === 'faction-commit' ? 0 : p.state.rps!.round;
-  const ctx = { matchId: MATCH_ID, seat, round };
-  return apply(p, { type, player: seat, commitment: commitChoice(ctx, choice, salt(seat, round)) });
-}
-
-function open(p: Played, seat: string, type: 'faction-open' | 'rps-open', choice: string) {
-  const round = type === 'faction-open' ? 0 : p.state.rps!.round;
-  return apply(p, { type, player: seat, choice, salt: toHex(salt(seat, round)) });
-}
-
-function fresh(): Played {
-  return { state: createMatch(OMNISCIENT, MATCH_ID, ['A', 'B']), log: [] };
-}
-
-/** Resolves every pending random event with seeded random indices. */
-function settle(p: Played, rng: () => number): Played {
-  let q = p;
-  for (;;) {
-    const w = matchWaiting(q.state);
-    if (w.kind !== 'random') return q;
-    const g = q.state.game!;
-    const r = w.request;
-    const size =
-      r.kind === 'public-draw' ? multisetSize(g.marketDeck) : g.players[r.seat]!.deck.size;
-    const indices = Array.from({ length: r.count }, (_, i) => Math.floor(rng() * (size - i)));
-    q = apply(q, { type: 'random', k: r.k, indices });
-  }
-}
-
-/** Both seats chose `fa` and `fb` and opened them. */
-function chosen(fa: string, fb: string): Played {
-  let p = fresh();
-  p = commit(p, 'A', 'faction-commit', fa);
-  p = commit(p, 'B', 'faction-commit', fb);
-  p = open(p, 'A', 'faction-open', fa);
-  return open(p, 'B', 'faction-open', fb);
-}
-
-function started(
-  seed: number,
-  factions: readonly [string, string] = ['bloodrunners', 'iron-wall'],
-) {
-  return settle(chosen(...factions), seededRng(seed));
-}
-
-function actor(p: Played): string {
-  const w = matchWaiting(p.state);
-  if (w.kind !== 'act') throw new Error(`no seat to act: ${w.kind}`);
-  return w.seat;
-}
-
-/** Seeded random legal moves (attacks first with `fierce`) until `stop` holds. */
-function playUntil(
-  p: Played,
-  seed: number,
-  stop: (p: Played) => boolean,
-  max: number,
-  fierce = false,
-): Played {
-  const rng = seededRng(seed);
-  let q = settle(p, rng);
-  for (let i = 0; i < max; i++) {
-    if (stop(q)) return q;
-    const legal = matchLegalActions(q.state, actor(q));
-    const attacks = legal.filter((a) => a.type === 'attack' || (a.type === 'strike' && a.monarch));
-    const pool = fierce && attacks.length > 0 ? attacks : legal;
-    q = settle(apply(q, pool[Math.floor(rng() * pool.length)]!), rng);
-  }
-  throw new Error('the condition never held');
-}
-
-function viewOf(s: MatchState, seat: string): MatchState {
-  const view = seatView(seat);
-  return { ...s, view, game: s.game ? project(s.game, view) : null };
-}
+const { fresh, chosen, started } = authorityMatches(MATCH_ID);
 
 async function render(p: Played, seat: string): Promise<AuthorityTable> {
   return fixture<AuthorityTable>(

@@ -9,99 +9,26 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../components/authority/authority-table.ts';
 import type { AuthorityTable } from '../../components/authority/authority-table.ts';
 import { cardName } from '../../src/games/authority/module/words.ts';
-import { commitChoice } from '../../protocol/choice.ts';
-import { toHex } from '../../protocol/bytes.ts';
 import { seededRng } from '../../protocol/seeded-rng.ts';
-import { multisetSize, OMNISCIENT, seatView } from '../../src/engine/index.ts';
+import { multisetSize } from '../../src/engine/index.ts';
 import { CARD_SET } from '../../src/games/authority/cards/index.ts';
-import {
-  applyMatch,
-  createMatch,
-  matchLegalActions,
-  matchWaiting,
-} from '../../src/games/authority/match/match.ts';
-import type { MatchAction, MatchEvent, MatchState } from '../../src/games/authority/match/types.ts';
-import { project } from '../../src/games/authority/view.ts';
+import { matchLegalActions } from '../../src/games/authority/match/match.ts';
 import { deep } from './deep.ts';
+import {
+  actor,
+  apply,
+  authorityMatches,
+  commit,
+  open,
+  playUntil,
+  settle,
+  viewOf,
+  type Played,
+} from './authority-match.ts';
 
 const MATCH_ID = 'authority-table-test-0001';
 
-/** A match being played: its omniscient state and every event so far. */
-interface Played {
-  state: MatchState;
-  log: MatchEvent[];
-}
-
-function apply(p: Played, a: MatchAction): Played {
-  const r = applyMatch(p.state, a);
-  if (r.error) throw new Error(`${JSON.stringify(a)} refused: ${r.error.code} ${r.error.message}`);
-  return { state: r.state, log: [...p.log, ...r.events] };
-}
-
-function salt(seat: string, round: number): Uint8Array {
-  const out = new Uint8Array(32);
-  out[0] = seat.charCodeAt(0);
-  out[1] = round;
-  return out;
-}
-
-function commit(p: Played, seat: string, type: 'faction-commit' | 'rps-commit', choice: string) {
-  const round = type === 'faction-commit' ? 0 : p.state.rps!.round;
-  const ctx = { matchId: MATCH_ID, seat, round };
-  return apply(p, { type, player: seat, commitment: commitChoice(ctx, choice, salt(seat, round)) });
-}
-
-function open(p: Played, seat: string, type: 'faction-open' | 'rps-open', choice: string) {
-  const round = type === 'faction-open' ? 0 : p.state.rps!.round;
-  return apply(p, { type, player: seat, choice, salt: toHex(salt(seat, round)) });
-}
-
-/** A fresh match (omniscient), nothing chosen. */
-function fresh(): Played {
-  return { state: createMatch(OMNISCIENT, MATCH_ID, ['A', 'B']), log: [] };
-}
-
-/** Resolves every pending random event with seeded random indices. */
-function settle(p: Played, rng: () => number): Played {
-  let q = p;
-  for (;;) {
-    const w = matchWaiting(q.state);
-    if (w.kind !== 'random') return q;
-    const g = q.state.game!;
-    const r = w.request;
-    const size =
-      r.kind === 'public-draw' ? multisetSize(g.marketDeck) : g.players[r.seat]!.deck.size;
-    const indices = Array.from({ length: r.count }, (_, i) => Math.floor(rng() * (size - i)));
-    q = apply(q, { type: 'random', k: r.k, indices });
-  }
-}
-
-/** A match past its faction choice (by default A: Bloodrunners, B: Iron Wall), its setup drawn. */
-function started(
-  seed = 1,
-  factions: readonly [string, string] = ['bloodrunners', 'iron-wall'],
-): Played {
-  const [fa, fb] = factions;
-  let p = fresh();
-  p = commit(p, 'A', 'faction-commit', fa);
-  p = commit(p, 'B', 'faction-commit', fb);
-  p = open(p, 'A', 'faction-open', fa);
-  p = open(p, 'B', 'faction-open', fb);
-  return settle(p, seededRng(seed));
-}
-
-/** The seat the match waits on (throws when it waits on none). */
-function actor(p: Played): string {
-  const w = matchWaiting(p.state);
-  if (w.kind !== 'act') throw new Error(`no seat to act: ${w.kind}`);
-  return w.seat;
-}
-
-/** The match as `seat` sees it. */
-function viewOf(s: MatchState, seat: string): MatchState {
-  const view = seatView(seat);
-  return { ...s, view, game: s.game ? project(s.game, view) : null };
-}
+const { fresh, started } = authorityMatches(MATCH_ID);
 
 /** Renders the table for `seat` from the omniscient `p` (projected unless `omniscient`). */
 async function render(p: Played, seat: string, omniscient = false): Promise<AuthorityTable> {
@@ -141,30 +68,6 @@ function clickFor(table: AuthorityTable, button: Element): unknown {
   (button as HTMLButtonElement).click();
   table.removeEventListener('game-action', on);
   return got;
-}
-
-/**
- * Plays seeded random legal moves (and draws) until `stop` holds; throws after `max` moves. With
- * `fierce`, an attack (or a strike at the Monarch) is chosen whenever one is legal, so games end.
- */
-function playUntil(
-  p: Played,
-  seed: number,
-  stop: (p: Played) => boolean,
-  max = 400,
-  fierce = false,
-): Played {
-  const rng = seededRng(seed);
-  let q = settle(p, rng);
-  for (let i = 0; i < max; i++) {
-    if (stop(q)) return q;
-    const seat = actor(q);
-    const legal = matchLegalActions(q.state, seat);
-    const attacks = legal.filter((a) => a.type === 'attack' || (a.type === 'strike' && a.monarch));
-    const pool = fierce && attacks.length > 0 ? attacks : legal;
-    q = settle(apply(q, pool[Math.floor(rng() * pool.length)]!), rng);
-  }
-  throw new Error('the condition never held');
 }
 
 /** Every element's right edge is inside the viewport width (no horizontal overflow). */

@@ -1,39 +1,15 @@
 /**
  * Helpers of the shared card elements' browser tests (parley-card-frame, parley-card-row,
- * parley-card-detail): axe-core, a touch press made of real PointerEvents, the focused element
+ * parley-card-detail): axe-core (./axe.ts), a touch press made of real PointerEvents, the focused element
  * through shadow roots, and a host element that shows the detail view of the cards inside it.
  */
 import { LitElement, html } from 'lit';
 import { waitUntil } from '@open-wc/testing';
-import type { AxeResults } from 'axe-core';
 import { CardDetailHost } from '../../components/parley-card-detail.ts';
 import type { ParleyCardDetail } from '../../components/parley-card-detail.ts';
 import type { CardFace } from '../../components/parley-card-frame.ts';
 
-type Axe = { run(ctx: Element, options: object): Promise<AxeResults> };
-
-/** Loads the pinned axe-core build once (served from node_modules by the test runner). */
-async function axe(): Promise<Axe> {
-  const w = window as unknown as { axe?: Axe };
-  if (!w.axe) {
-    await new Promise<void>((resolve, reject) => {
-      const s = document.createElement('script');
-      s.src = '/node_modules/axe-core/axe.min.js';
-      s.onload = () => resolve();
-      s.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(s);
-    });
-  }
-  return w.axe!;
-}
-
-/** Every axe violation under `el`, as `rule (impact): targets`. */
-export async function violations(el: Element): Promise<string[]> {
-  const results = await (await axe()).run(el, { resultTypes: ['violations'] });
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-  );
-}
+export { violations } from './axe.ts';
 
 /** A pointer event of a finger at the middle of `el`. */
 export function touch(type: string, el: Element, dx = 0, id = 7): PointerEvent {

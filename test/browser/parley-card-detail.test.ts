@@ -20,7 +20,6 @@ import type { ParleyHand } from '../../components/paragons/parley-hand.ts';
 import type { ParleyBoard } from '../../components/paragons/parley-board.ts';
 import type { AuthorityTable } from '../../components/authority/authority-table.ts';
 import { cardById } from '../../src/games/paragons/cards/index.ts';
-import type { Merc, PSeat } from '../../src/games/paragons/types.ts';
 import { CARD_SET as AUTHORITY_CARDS } from '../../src/games/authority/cards/index.ts';
 import { commitChoice } from '../../protocol/choice.ts';
 import { toHex } from '../../protocol/bytes.ts';
@@ -35,6 +34,7 @@ import {
 import type { MatchAction, MatchState } from '../../src/games/authority/match/types.ts';
 import { project } from '../../src/games/authority/view.ts';
 import { deep } from './deep.ts';
+import { merc } from './paragons/merc.ts';
 
 const HAND = ['w-oathsworn-recruit', 'm-scorch', 'l-ogre-bruiser', 'r-pitfall'].map((id, i) => ({
   h: `A${i + 1}`,
@@ -162,22 +162,8 @@ describe('<parley-card-detail> on Paragons cards', () => {
   });
 
   it('a board unit shows name, stats and art; its full text is one long press away', async () => {
-    const merc: Merc = {
-      uid: 1,
-      card: 'g-skyreach-roc',
-      owner: 'A' as PSeat,
-      damage: 0,
-      exhausted: false,
-      summoned: false,
-      attacked: false,
-      cast: false,
-      garrison: 0,
-      garrisoned: false,
-      used: [],
-      buffs: [],
-      imbuements: [],
-    };
-    const board = Array.from({ length: 8 }, (_, i) => (i === 5 ? merc : null));
+    const unit = merc('g-skyreach-roc');
+    const board = Array.from({ length: 8 }, (_, i) => (i === 5 ? unit : null));
     const host = await fixture<TestCardHost>(
       html`<test-card-host .faceOf=${(id: string) => paragonsFace(id)}
         ><parley-board seat="A" .board=${board}></parley-board

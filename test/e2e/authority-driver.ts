@@ -8,7 +8,15 @@
  * screen's state attributes, and the table's state object changing after each click.
  */
 import type { Locator, Page } from 'playwright-core';
-import { createFriendMatch, screenState, startBotGame, type ScreenState } from './driver.ts';
+import {
+  createFriendMatch,
+  READY,
+  screenState,
+  startBotGame,
+  throwIfStopped,
+  type ScreenState,
+} from './driver.ts';
+import { tableToken, waitForEffect, weighted } from './table-probe.ts';
 
 /**
  * The table's controls, by test id, with the weight a driven player gives each: attacks and
@@ -85,76 +93,8 @@ export async function authorityProgress(page: Page): Promise<string> {
   return `${(turn ?? 'no board').replace(/\s+/g, ' ').trim()}; ${hp.join(', ')}`;
 }
 
-/** A decision is on screen (or the match has ended, or stopped). */
-const READY =
-  '[data-testid="match-screen"]:is([data-phase="over"], [data-phase="stopped"], [data-phase="error"], [data-my-turn="true"]:not([data-busy="true"]))';
-
-/**
- * A token of the table's current state object, busy flag and legal actions (a new state object
- * comes with every applied move): it changes exactly when a move took effect.
- */
-async function tableToken(page: Page): Promise<string> {
-  return page
-    .locator('authority-table')
-    .evaluate((el) => {
-      const w = window as unknown as { __e2eIds?: WeakMap<object, number>; __e2eNext?: number };
-      const t = el as unknown as { state: object | null; busy: boolean; legal: unknown[] };
-      w.__e2eIds ??= new WeakMap();
-      w.__e2eNext ??= 1;
-      let id = 0;
-      if (t.state) {
-        id = w.__e2eIds.get(t.state) ?? 0;
-        if (id === 0) {
-          id = w.__e2eNext++;
-          w.__e2eIds.set(t.state, id);
-        }
-      }
-      return `${id}|${t.busy}|${t.legal.length}`;
-    })
-    .catch(() => 'none');
-}
-
-/** Waits until the table shows another state than `before` (or the match screen ends/stops). */
-async function waitForEffect(page: Page, before: string, timeout: number): Promise<void> {
-  const [id] = before.split('|');
-  await page.waitForFunction(
-    (was) => {
-      const find = (root: ParentNode): Element | null => {
-        const hit = root.querySelector('authority-table');
-        if (hit) return hit;
-        for (const el of root.querySelectorAll('*')) {
-          const inner = el.shadowRoot ? find(el.shadowRoot) : null;
-          if (inner) return inner;
-        }
-        return null;
-      };
-      const w = window as unknown as {
-        __e2eTable?: Element;
-        __e2eIds?: WeakMap<object, number>;
-      };
-      const table = w.__e2eTable?.isConnected ? w.__e2eTable : find(document);
-      if (!table) return true;
-      w.__e2eTable = table;
-      const state = (table as unknown as { state: object | null }).state;
-      const id = state ? (w.__e2eIds?.get(state) ?? -1) : 0;
-      return String(id) !== was;
-    },
-    id,
-    { timeout, polling: 'raf' },
-  );
-}
-
-/** Picks one of `weights`' keys, each with its weight's share. */
-function weighted<T extends { readonly id: string }>(items: readonly T[], rng: () => number): T {
-  const weight = (x: T) => AUTHORITY_CONTROLS[x.id] ?? 1;
-  const total = items.reduce((n, x) => n + weight(x), 0);
-  let r = rng() * total;
-  for (const x of items) {
-    r -= weight(x);
-    if (r < 0) return x;
-  }
-  return items[items.length - 1]!;
-}
+/** The table's tag (test/e2e/table-probe.ts reads it). */
+const TABLE = 'authority-table';
 
 /**
  * Plays the match on `page` with the table's controls until the match screen says `over`
@@ -185,17 +125,10 @@ export async function driveAuthority(
     log.ms.waiting += actStart - waitStart;
     const state: ScreenState = await screenState(page);
     if (state.phase === 'over') return log;
-    if (state.phase === 'stopped' || state.phase === 'error') {
-      const message = await page
-        .getByTestId('error-message')
-        .first()
-        .textContent({ timeout: 1000 })
-        .catch(() => '');
-      throw new Error(`match ${state.phase}: ${message ?? ''} (${log.trace.slice(-8).join(', ')})`);
-    }
+    await throwIfStopped(page, state, log.trace.slice(-8));
     await options.beforeAct?.(page, state);
     if (options.until?.(state, log)) return log;
-    const before = await tableToken(page);
+    const before = await tableToken(page, TABLE);
     const found = await controls.evaluateAll((els) =>
       els.map((el, index) => ({
         index,
@@ -208,15 +141,15 @@ export async function driveAuthority(
     if (enabled.length === 0) {
       // A decision with its controls not rendered yet: wait for the table to move on.
       if (++misses > 50) throw new Error(`no control to use in ${JSON.stringify(state)}`);
-      await waitForEffect(page, before, 2000).catch(() => undefined);
+      await waitForEffect(page, TABLE, before, 2000).catch(() => undefined);
       continue;
     }
-    const pick = weighted(enabled, rng);
+    const pick = weighted(enabled, (x) => AUTHORITY_CONTROLS[x.id] ?? 1, rng);
     if (pick.id === 'end-phase') for (const l of await authorityLogLines(page)) log.lines.add(l);
     try {
       await controls.nth(pick.index).click({ timeout: 5000 });
     } catch (error) {
-      if ((await tableToken(page)) !== before) continue;
+      if ((await tableToken(page, TABLE)) !== before) continue;
       if (++misses > 50) throw error;
       continue;
     }
@@ -235,7 +168,7 @@ export async function driveAuthority(
       process.stderr.write(
         `[${state.seat}] ${log.actions} actions: ${await authorityProgress(page)} ${JSON.stringify(log.ms)}\n`,
       );
-    await waitForEffect(page, before, stepTimeout);
+    await waitForEffect(page, TABLE, before, stepTimeout);
     log.ms.acting += Date.now() - actStart;
   }
 }

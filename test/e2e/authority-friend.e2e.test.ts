@@ -9,34 +9,16 @@
  * and Node's verifier calls the file fair.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { verifyMatch, type MatchFile } from '../../protocol/session/index.ts';
-import { requireGame } from '../../src/games/index.ts';
-import { PHONE, startHarness, type Harness } from './harness.ts';
+import { startHarness, type Harness } from './harness.ts';
 import {
-  exportMatchFile,
-  requestedIceServers,
-  screenState,
-  storedMessages,
-  useNoIceServers,
-  waitForVerdict,
-} from './driver.ts';
+  expectSeatsAgree,
+  expectStayedHome,
+  reloadBeforeActing,
+  seededFriendPair,
+} from './friend-match.ts';
 import { createAuthorityFriendMatch, driveAuthority, logProblems } from './authority-driver.ts';
-import { LogAgreement, tableLog } from './game-log.ts';
-import { e2eSeed, seededStream, seedRandomness } from './seeded-random.ts';
-
-const AUTHORITY_LOCKSTEP = requireGame('authority').lockstep;
-
-/** Waits until both seats see the data channel open. */
-async function waitConnected(host: Page, guest: Page, timeout = 60_000): Promise<void> {
-  await Promise.all(
-    [host, guest].map((p) =>
-      p
-        .locator('[data-testid="match-screen"][data-link="open"]')
-        .waitFor({ state: 'attached', timeout }),
-    ),
-  );
-}
+import { LogAgreement } from './game-log.ts';
+import { e2eSeed, seededStream } from './seeded-random.ts';
 
 describe('Authority with a friend over WebRTC', () => {
   let harness: Harness | null = null;
@@ -52,24 +34,7 @@ describe('Authority with a friend over WebRTC', () => {
   it('plays a whole Authority match through both tables to a fair verdict', async () => {
     const seed = e2eSeed(7);
     const started = Date.now();
-    const host = await harness!.player();
-    const guest = await harness!.player({ viewport: PHONE });
-    // Each context its own stream (keys, salts, the pages' random choices), both from the seed.
-    await seedRandomness(host.context, seed * 2 + 1);
-    await seedRandomness(guest.context, seed * 2 + 2);
-    for (const p of [host.page, guest.page]) {
-      await p.goto(harness!.server.url);
-      await useNoIceServers(p);
-    }
-    const link = await createAuthorityFriendMatch(host.page);
-    expect(new URL(link).origin).toBe(new URL(harness!.server.url).origin);
-    await guest.page.goto(link);
-    await waitConnected(host.page, guest.page);
-    for (const p of [host.page, guest.page]) {
-      const asked = await requestedIceServers(p);
-      expect(asked.length).toBeGreaterThan(0);
-      for (const list of asked) expect(list).toEqual([]);
-    }
+    const { host, guest } = await seededFriendPair(harness!, seed, createAuthorityFriendMatch);
 
     // Host and guest tell the same public events (sampled on the guest's decisions), and the
     // guest reloads once mid-game, before acting: its log comes back exactly as it was.
@@ -84,13 +49,7 @@ describe('Authority with a friend over WebRTC', () => {
           guestDecisions++;
           if (guestDecisions % 5 === 0) await agreement.sample();
           if (reloaded || guestDecisions < 30 || state.phase !== 'game') return;
-          const before = await tableLog(page);
-          await page.reload();
-          await waitConnected(host.page, page);
-          await page
-            .locator('[data-testid="match-screen"][data-my-turn="true"]:not([data-busy="true"])')
-            .waitFor({ state: 'attached', timeout: 60_000 });
-          reloaded = { before, after: await tableLog(page) };
+          reloaded = await reloadBeforeActing(page, host.page);
         },
       }),
     ]);
@@ -100,43 +59,19 @@ describe('Authority with a friend over WebRTC', () => {
     expect(agreement.problems).toEqual([]);
     expect(agreement.samples).toBeGreaterThan(3);
 
-    const [hostState, guestState] = await Promise.all([
-      screenState(host.page),
-      screenState(guest.page),
-    ]);
-    expect(hostState.phase).toBe('over');
-    expect(guestState.phase).toBe('over');
-    expect(['A', 'B', 'none']).toContain(hostState.winner);
-    expect(guestState.winner).toBe(hostState.winner);
-    const verdicts = await Promise.all([waitForVerdict(host.page), waitForVerdict(guest.page)]);
-    for (const v of verdicts) {
-      expect(v.verdict).toBe('fair');
-      expect(v.text).toMatch(/fair/i);
-    }
-
-    // Both seats stored the same transcript, every index once; both export it; Node agrees.
-    const stored = {
-      host: await storedMessages(host.page),
-      guest: await storedMessages(guest.page),
-    };
-    const messages = stored.host.map((e) => e.message);
-    expect(stored.guest.map((e) => e.message)).toEqual(messages);
-    expect(messages.map((m) => m.i)).toEqual(messages.map((_, k) => k));
-    const files = [await exportMatchFile(host.page), await exportMatchFile(guest.page)];
-    expect(files[1]).toEqual(files[0]);
-    const file = files[0] as MatchFile;
-    expect(file.header.game.id).toBe('authority/2p');
-    expect(file.messages).toEqual(messages);
-    expect((await verifyMatch(file, AUTHORITY_LOCKSTEP)).verdict).toBe('fair');
+    // Same winner and fair verdict on both end screens; both seats stored the same transcript,
+    // every index once; both export it; Node agrees.
+    const { winner, messages } = await expectSeatsAgree(host.page, guest.page, {
+      game: 'authority',
+      winners: ['A', 'B', 'none'],
+      headerId: 'authority/2p',
+    });
     process.stderr.write(
-      `authority friend (seed ${seed}): ${messages.length} messages in ${Math.round((Date.now() - started) / 1000)} s; winner ${hostState.winner}; host ${hostLog.actions} clicks ${JSON.stringify(hostLog.ms)} ${JSON.stringify(hostLog.counts)}; guest ${guestLog.actions} clicks ${JSON.stringify(guestLog.ms)} ${JSON.stringify(guestLog.counts)}\n`,
+      `authority friend (seed ${seed}): ${messages.length} messages in ${Math.round((Date.now() - started) / 1000)} s; winner ${winner}; host ${hostLog.actions} clicks ${JSON.stringify(hostLog.ms)} ${JSON.stringify(hostLog.counts)}; guest ${guestLog.actions} clicks ${JSON.stringify(guestLog.ms)} ${JSON.stringify(guestLog.counts)}\n`,
     );
     // Each log told what each unit did, and never the opponent's drawn cards.
     expect(logProblems(hostLog.lines)).toEqual([]);
     expect(logProblems(guestLog.lines)).toEqual([]);
-    for (const p of [host, guest]) {
-      expect(await p.cspViolations()).toEqual([]);
-      expect(p.outside).toEqual([]);
-    }
+    await expectStayedHome([host, guest]);
   });
 });

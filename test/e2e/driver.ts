@@ -192,8 +192,30 @@ export interface DriveOptions {
   readonly until?: (state: ScreenState) => boolean;
 }
 
-const READY =
+/**
+ * The match screen offers this page a decision (or the match has ended, or stopped): what every
+ * game's driver waits for before it reads the screen state.
+ */
+export const READY =
   '[data-testid="match-screen"]:is([data-phase="over"], [data-phase="stopped"], [data-phase="error"], [data-my-turn="true"]:not([data-busy="true"]))';
+
+/**
+ * Throws, with the app's error message and the driver's `recent` actions, when the screen state
+ * says the match `stopped` or ended in an `error`; returns otherwise.
+ */
+export async function throwIfStopped(
+  page: Page,
+  state: ScreenState,
+  recent: readonly string[],
+): Promise<void> {
+  if (state.phase !== 'stopped' && state.phase !== 'error') return;
+  const message = await page
+    .getByTestId('error-message')
+    .first()
+    .textContent({ timeout: 1000 })
+    .catch(() => '');
+  throw new Error(`match ${state.phase}: ${message ?? ''} (${recent.join(', ')})`);
+}
 
 /** Visible and enabled now; false (not a wait) when the element went away meanwhile. */
 async function usable(one: Locator): Promise<boolean> {
@@ -357,14 +379,7 @@ export async function drive(page: Page, options: DriveOptions = {}): Promise<Dri
     await page.locator(READY).waitFor({ state: 'attached', timeout: stepTimeout });
     const state = await screenState(page);
     if (state.phase === 'over' || options.until?.(state)) return log;
-    if (state.phase === 'stopped' || state.phase === 'error') {
-      const message = await page
-        .getByTestId('error-message')
-        .first()
-        .textContent({ timeout: 1000 })
-        .catch(() => '');
-      throw new Error(`match ${state.phase}: ${message ?? ''} (${log.trace.slice(-5).join(', ')})`);
-    }
+    await throwIfStopped(page, state, log.trace.slice(-5));
     if (options.beforeAct && (await options.beforeAct(page, state, log))) continue;
     if (state.waiting === 'main' && options.beforeMain && (await options.beforeMain(page, log))) {
       continue;

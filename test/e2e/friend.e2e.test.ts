@@ -9,38 +9,26 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { verifyMatch, type MatchFile } from '../../protocol/session/index.ts';
-import { requireGame } from '../../src/games/index.ts';
 import { PHONE, startHarness, type Harness } from './harness.ts';
 import {
   allowClipboard,
   boardSnapshot,
   createFriendMatch,
   drive,
-  exportMatchFile,
   hook,
-  requestedIceServers,
   screenState,
   storedMessages,
   useNoIceServers,
-  waitForVerdict,
   type DriveLog,
   type ScreenState,
 } from './driver.ts';
 import { LogAgreement, tableLog } from './game-log.ts';
-
-const PARAGONS_LOCKSTEP = requireGame('paragons').lockstep;
-
-/** Waits until both seats see the data channel open. */
-async function waitConnected(host: Page, guest: Page, timeout = 60_000): Promise<void> {
-  await Promise.all(
-    [host, guest].map((p) =>
-      p
-        .locator('[data-testid="match-screen"][data-link="open"]')
-        .waitFor({ state: 'attached', timeout }),
-    ),
-  );
-}
+import {
+  expectNoIceServers,
+  expectSeatsAgree,
+  expectStayedHome,
+  waitConnected,
+} from './friend-match.ts';
 
 /** A reload of the friend game: who reloads, when, and whether it answers first. */
 interface Point {
@@ -153,11 +141,7 @@ describe('play a friend over WebRTC', () => {
     const link = await createFriendMatch(host.page, { mode: 'preconstructed', copy: true });
     await guest.page.goto(link);
     await waitConnected(host.page, guest.page);
-    for (const p of [host.page, guest.page]) {
-      const asked = await requestedIceServers(p);
-      expect(asked.length).toBeGreaterThan(0);
-      for (const list of asked) expect(list).toEqual([]);
-    }
+    await expectNoIceServers([host.page, guest.page]);
 
     const pages = { host: host.page, guest: guest.page };
     const reloads: Reload[] = [];
@@ -225,42 +209,19 @@ describe('play a friend over WebRTC', () => {
     );
     for (const r of reloads) if (r.same !== null) expect(r.same).toBe(true);
 
-    const [hostState, guestState] = await Promise.all([
-      screenState(host.page),
-      screenState(guest.page),
-    ]);
-    expect(hostState.phase).toBe('over');
-    expect(['A', 'B']).toContain(hostState.winner);
-    expect(guestState.winner).toBe(hostState.winner);
-    const verdicts = await Promise.all([waitForVerdict(host.page), waitForVerdict(guest.page)]);
-    for (const v of verdicts) {
-      expect(v.verdict).toBe('fair');
-      expect(v.text).toMatch(/fair/i);
-    }
-
-    // No message lost, none twice: both seats stored the same transcript, every index once, and
-    // both export exactly it; Node's verifier calls the file fair.
-    const stored = {
-      host: await storedMessages(host.page),
-      guest: await storedMessages(guest.page),
-    };
+    // No message lost, none twice: the same winner and fair verdict on both end screens, both
+    // seats stored the same transcript, every index once, and both export exactly it; Node's
+    // verifier calls the file fair.
+    const { stored, messages } = await expectSeatsAgree(host.page, guest.page, {
+      game: 'paragons',
+      winners: ['A', 'B'],
+    });
     expect(stored.host.map((e) => e.seat).every((s) => s === 'A')).toBe(true);
     expect(stored.guest.map((e) => e.seat).every((s) => s === 'B')).toBe(true);
-    const messages = stored.host.map((e) => e.message);
-    expect(stored.guest.map((e) => e.message)).toEqual(messages);
-    expect(messages.map((m) => m.i)).toEqual(messages.map((_, k) => k));
     for (const r of reloads) expect(messages.length).toBeGreaterThan(r.storedAfter);
-    const files = [await exportMatchFile(host.page), await exportMatchFile(guest.page)];
-    expect(files[1]).toEqual(files[0]);
-    const file = files[0] as MatchFile;
-    expect(file.messages).toEqual(messages);
-    expect((await verifyMatch(file, PARAGONS_LOCKSTEP)).verdict).toBe('fair');
     process.stderr.write(
       `friend game: ${messages.length} messages; host ${hostLog.actions} actions ${JSON.stringify(hostLog.counts)}, guest ${guestLog.actions} actions ${JSON.stringify(guestLog.counts)}\n`,
     );
-    for (const p of [host, guest]) {
-      expect(await p.cspViolations()).toEqual([]);
-      expect(p.outside).toEqual([]);
-    }
+    await expectStayedHome([host, guest]);
   });
 });

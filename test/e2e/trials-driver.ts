@@ -19,7 +19,15 @@
  * and the board's own render (`updateComplete`) after a click that only narrows the choice.
  */
 import type { Locator, Page } from 'playwright-core';
-import { createFriendMatch, screenState, startBotGame, type ScreenState } from './driver.ts';
+import {
+  createFriendMatch,
+  READY,
+  screenState,
+  startBotGame,
+  throwIfStopped,
+  type ScreenState,
+} from './driver.ts';
+import { settleTable, tableToken, waitForEffect, weighted } from './table-probe.ts';
 
 /** How a seat chooses its deck in the pre-game. */
 export type DeckPlan = 'build' | 'precon';
@@ -85,111 +93,26 @@ export const TRIALS_WEIGHTS: Readonly<Record<string, number>> = {
   cancel: 0.05,
 };
 
-/** A decision is on screen (or the match has ended, or stopped). */
-const READY =
-  '[data-testid="match-screen"]:is([data-phase="over"], [data-phase="stopped"], [data-phase="error"], [data-my-turn="true"]:not([data-busy="true"]))';
+/** The table's tag (test/e2e/table-probe.ts reads it). */
+const TABLE = 'trials-table';
 
 /**
- * A token of the table's current state object, busy flag and legal actions (a new state object
- * comes with every applied move): it changes exactly when a move took effect.
- */
-async function tableToken(page: Page): Promise<string> {
-  return page
-    .locator('trials-table')
-    .evaluate((el) => {
-      const w = window as unknown as { __e2eTIds?: WeakMap<object, number>; __e2eTNext?: number };
-      const t = el as unknown as { state: object | null; busy: boolean; legal: unknown[] };
-      w.__e2eTIds ??= new WeakMap();
-      w.__e2eTNext ??= 1;
-      let id = 0;
-      if (t.state) {
-        id = w.__e2eTIds.get(t.state) ?? 0;
-        if (id === 0) {
-          id = w.__e2eTNext++;
-          w.__e2eTIds.set(t.state, id);
-        }
-      }
-      return `${id}|${t.busy}|${t.legal.length}`;
-    })
-    .catch(() => 'none');
-}
-
-/** Waits until the table holds another state object than in `before` (or has gone). */
-async function waitForEffect(page: Page, before: string, timeout: number): Promise<void> {
-  const [id] = before.split('|');
-  await page.waitForFunction(
-    (was) => {
-      const find = (root: ParentNode): Element | null => {
-        const hit = root.querySelector('trials-table');
-        if (hit) return hit;
-        for (const el of root.querySelectorAll('*')) {
-          const inner = el.shadowRoot ? find(el.shadowRoot) : null;
-          if (inner) return inner;
-        }
-        return null;
-      };
-      const w = window as unknown as { __e2eTTable?: Element; __e2eTIds?: WeakMap<object, number> };
-      const table = w.__e2eTTable?.isConnected ? w.__e2eTTable : find(document);
-      if (!table) return true;
-      w.__e2eTTable = table;
-      const state = (table as unknown as { state: object | null }).state;
-      const id = state ? (w.__e2eTIds?.get(state) ?? -1) : 0;
-      return String(id) !== was;
-    },
-    id,
-    { timeout, polling: 'raf' },
-  );
-}
-
-/**
- * Waits until the table and the element it shows (pre-game or board) have rendered; returns the
- * table's state object's id (as {@link tableToken} counts them) and whether the board is in the
- * middle of a choice (its prompt shows Cancel): `<id>|choosing` or `<id>|`.
+ * Waits until the table and the element it shows (pre-game or board) have rendered, with the deck
+ * choice, the deck-order editor and the Avatars in it; returns the table's state object's id (as
+ * {@link tableToken} counts them) and whether the board is in the middle of a choice (its prompt
+ * shows Cancel): `<id>|choosing` or `<id>|`.
  */
 async function settle(page: Page): Promise<string> {
-  return page
-    .locator('trials-table')
-    .evaluate(async (el) => {
-      type Lit = Element & { updateComplete?: Promise<unknown> };
-      const done = async (x: Lit | null | undefined) => {
-        if (x?.updateComplete) await x.updateComplete;
-      };
-      await done(el as Lit);
-      const root = el.shadowRoot;
-      const inner = root?.querySelector('trials-board, trials-pregame') as Lit | null;
-      await done(inner);
-      const choice = inner?.shadowRoot?.querySelector('trials-deck-choice') as Lit | null;
-      await done(choice);
-      await done(choice?.shadowRoot?.querySelector('trials-deck-order') as Lit | null);
-      for (const col of inner?.shadowRoot?.querySelectorAll('trials-avatar') ?? [])
-        await done(col as Lit);
-      const w = window as unknown as { __e2eTIds?: WeakMap<object, number>; __e2eTNext?: number };
-      const t = el as unknown as { state: object | null };
-      w.__e2eTIds ??= new WeakMap();
-      w.__e2eTNext ??= 1;
-      let id = 0;
-      if (t.state) {
-        id = w.__e2eTIds.get(t.state) ?? 0;
-        if (id === 0) {
-          id = w.__e2eTNext++;
-          w.__e2eTIds.set(t.state, id);
-        }
-      }
-      const cancel = inner?.shadowRoot?.querySelector('[data-action="cancel"]');
-      return `${id}|${cancel ? 'choosing' : ''}`;
-    })
-    .catch(() => 'none|');
-}
-
-/** Picks one of `items` with its weight's share. */
-function weighted<T>(items: readonly T[], weight: (x: T) => number, rng: () => number): T {
-  const total = items.reduce((n, x) => n + weight(x), 0);
-  let r = rng() * total;
-  for (const x of items) {
-    r -= weight(x);
-    if (r < 0) return x;
-  }
-  return items[items.length - 1]!;
+  const { id, marked } = await settleTable(page, TABLE, {
+    rendered: [
+      'trials-board, trials-pregame',
+      'trials-deck-choice',
+      'trials-deck-order',
+      'trials-avatar',
+    ],
+    mark: '[data-action="cancel"]',
+  });
+  return `${id}|${marked ? 'choosing' : ''}`;
 }
 
 /** Where the game is, in a few words (the round line, both sides' counts), for failures. */
@@ -496,18 +419,11 @@ export async function driveTrials(
     log.ms.waiting += actStart - waitStart;
     const state: ScreenState = await screenState(page);
     if (state.phase === 'over') return log;
-    if (state.phase === 'stopped' || state.phase === 'error') {
-      const message = await page
-        .getByTestId('error-message')
-        .first()
-        .textContent({ timeout: 1000 })
-        .catch(() => '');
-      throw new Error(`match ${state.phase}: ${message ?? ''} (${log.trace.slice(-8).join(', ')})`);
-    }
+    await throwIfStopped(page, state, log.trace.slice(-8));
     await options.beforeAct?.(page, state);
     if (options.until?.(state, log)) return log;
     await settle(page);
-    const before = await tableToken(page);
+    const before = await tableToken(page, TABLE);
     const seat = state.seat ?? 'A';
     const window = state.waiting ?? '';
     let what: string | null = null;
@@ -520,7 +436,7 @@ export async function driveTrials(
       // A decision with its controls not rendered yet, or one the app makes by itself (an
       // opening, a forced decline): wait for the table to move on.
       if (++misses > 50) throw new Error(`nothing to click in ${JSON.stringify(state)}`);
-      await waitForEffect(page, before, 2000).catch(() => undefined);
+      await waitForEffect(page, TABLE, before, 2000).catch(() => undefined);
       continue;
     }
     misses = 0;
@@ -537,7 +453,7 @@ export async function driveTrials(
       process.stderr.write(
         `[${seat}] ${log.actions} decisions, ${log.clicks} clicks: ${await trialsProgress(page)} ${JSON.stringify(log.ms)}\n`,
       );
-    if (what !== 'moved on') await waitForEffect(page, before, stepTimeout);
+    if (what !== 'moved on') await waitForEffect(page, TABLE, before, stepTimeout);
     log.ms.acting += Date.now() - actStart;
   }
 }

@@ -13,24 +13,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { verifyMatch, type MatchFile } from '../../protocol/session/index.ts';
-import { requireGame } from '../../src/games/index.ts';
 import { cardById } from '../../src/games/trials/cards/index.ts';
-import { PHONE, startHarness, type Harness } from './harness.ts';
+import { startHarness, type Harness } from './harness.ts';
+import { screenState } from './driver.ts';
 import {
-  exportMatchFile,
-  requestedIceServers,
-  screenState,
-  storedMessages,
-  useNoIceServers,
-  waitForVerdict,
-} from './driver.ts';
+  expectSeatsAgree,
+  expectStayedHome,
+  reloadBeforeActing,
+  seededFriendPair,
+} from './friend-match.ts';
 import { createTrialsFriendMatch, driveTrials, whereNow } from './trials-driver.ts';
-import { LogAgreement, tableLog } from './game-log.ts';
-import { e2eSeed, seededStream, seedRandomness } from './seeded-random.ts';
+import { LogAgreement } from './game-log.ts';
+import { e2eSeed, seededStream } from './seeded-random.ts';
 import { boardShot, shoot } from './screenshots.ts';
-
-const TRIALS_LOCKSTEP = requireGame('trials').lockstep;
 
 /**
  * A Trials match through the UI is longer than the other games' (a few hundred decisions, each
@@ -58,17 +53,6 @@ async function telling<T>(run: Promise<T>, pages: Record<string, Page>): Promise
   }
 }
 
-/** Waits until both seats see the data channel open. */
-async function waitConnected(host: Page, guest: Page, timeout = 60_000): Promise<void> {
-  await Promise.all(
-    [host, guest].map((p) =>
-      p
-        .locator('[data-testid="match-screen"][data-link="open"]')
-        .waitFor({ state: 'attached', timeout }),
-    ),
-  );
-}
-
 describe('Trials with a friend over WebRTC', () => {
   let harness: Harness | null = null;
 
@@ -85,25 +69,8 @@ describe('Trials with a friend over WebRTC', () => {
     async () => {
       const seed = e2eSeed(7);
       const started = Date.now();
-      const host = await harness!.player();
-      const guest = await harness!.player({ viewport: PHONE });
-      // Each context its own stream (keys, salts, the pages' random choices), both from the seed.
-      await seedRandomness(host.context, seed * 2 + 1);
-      await seedRandomness(guest.context, seed * 2 + 2);
-      for (const p of [host.page, guest.page]) {
-        await p.goto(harness!.server.url);
-        await useNoIceServers(p);
-      }
-      const link = await createTrialsFriendMatch(host.page);
-      expect(new URL(link).origin).toBe(new URL(harness!.server.url).origin);
+      const { host, guest, link } = await seededFriendPair(harness!, seed, createTrialsFriendMatch);
       expect(link).toMatch(/[?&]game=trials(&|$)/);
-      await guest.page.goto(link);
-      await waitConnected(host.page, guest.page);
-      for (const p of [host.page, guest.page]) {
-        const asked = await requestedIceServers(p);
-        expect(asked.length).toBeGreaterThan(0);
-        for (const list of asked) expect(list).toEqual([]);
-      }
 
       // Host and guest tell the same public events (sampled on the guest's decisions), and the
       // guest reloads once mid-game, before acting: its log comes back exactly as it was.
@@ -138,15 +105,7 @@ describe('Trials with a friend over WebRTC', () => {
               // by the app (after a short delay), which could land across the reload.
               if (reloaded || guestDecisions < 30 || state.phase !== 'game') return;
               if (state.waiting !== 'main') return;
-              const before = await tableLog(page);
-              await page.reload();
-              await waitConnected(host.page, page);
-              await page
-                .locator(
-                  '[data-testid="match-screen"][data-my-turn="true"]:not([data-busy="true"])',
-                )
-                .waitFor({ state: 'attached', timeout: 60_000 });
-              reloaded = { before, after: await tableLog(page) };
+              reloaded = await reloadBeforeActing(page, host.page);
             },
           }),
           pages,
@@ -171,42 +130,18 @@ describe('Trials with a friend over WebRTC', () => {
       expect(agreement.problems).toEqual([]);
       expect(agreement.samples).toBeGreaterThan(3);
 
-      const [hostState, guestState] = await Promise.all([
-        screenState(host.page),
-        screenState(guest.page),
-      ]);
-      expect(hostState.phase).toBe('over');
-      expect(guestState.phase).toBe('over');
-      expect(['A', 'B', 'none']).toContain(hostState.winner);
-      expect(guestState.winner).toBe(hostState.winner);
-      const verdicts = await Promise.all([waitForVerdict(host.page), waitForVerdict(guest.page)]);
-      for (const v of verdicts) {
-        expect(v.verdict).toBe('fair');
-        expect(v.text).toMatch(/fair/i);
-      }
-
-      // Both seats stored the same transcript, every index once; both export it; Node agrees.
-      const stored = {
-        host: await storedMessages(host.page),
-        guest: await storedMessages(guest.page),
-      };
-      const messages = stored.host.map((e) => e.message);
+      // Same winner and fair verdict on both end screens; both seats stored the same transcript,
+      // every index once; both export it; Node agrees.
+      const { winner, messages } = await expectSeatsAgree(host.page, guest.page, {
+        game: 'trials',
+        winners: ['A', 'B', 'none'],
+        headerId: 'trials/2p',
+      });
       expect(messages.length).toBeGreaterThan(20);
-      expect(stored.guest.map((e) => e.message)).toEqual(messages);
-      expect(messages.map((m) => m.i)).toEqual(messages.map((_, k) => k));
-      const files = [await exportMatchFile(host.page), await exportMatchFile(guest.page)];
-      expect(files[1]).toEqual(files[0]);
-      const file = files[0] as MatchFile;
-      expect(file.header.game.id).toBe('trials/2p');
-      expect(file.messages).toEqual(messages);
-      expect((await verifyMatch(file, TRIALS_LOCKSTEP)).verdict).toBe('fair');
       process.stderr.write(
-        `trials friend (seed ${seed}): ${messages.length} messages; winner ${hostState.winner}\n`,
+        `trials friend (seed ${seed}): ${messages.length} messages; winner ${winner}\n`,
       );
-      for (const p of [host, guest]) {
-        expect(await p.cspViolations()).toEqual([]);
-        expect(p.outside).toEqual([]);
-      }
+      await expectStayedHome([host, guest]);
     },
     TEST_TIMEOUT,
   );

@@ -1,26 +1,9 @@
 /** Every rules scenario of test/scenarios/trials (docs/scenarios.md, "Trials"). */
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../src/games/trials/scenario.ts';
-import { SCENARIO_DIR, scenarioFiles, scenariosIn } from './scenario-files.ts';
+import { describeScenarios } from '../helpers/scenario-suite.ts';
 
-describe('scenarios in test/scenarios/trials', () => {
-  const files = scenarioFiles();
-  it('are at least 150 files, each citing its rule', () => {
-    expect(files.length).toBeGreaterThanOrEqual(150);
-    for (const file of files)
-      for (const sc of scenariosIn(file)) {
-        expect(sc.game, file).toBe('trials');
-        expect(sc.rule ?? '', file).not.toBe('');
-      }
-  });
-  for (const file of files)
-    for (const sc of scenariosIn(file))
-      it(`${file.slice(SCENARIO_DIR.length + 1)}: ${sc.name}`, () => {
-        const r = runScenario(sc);
-        expect(r.message ?? '').toBe('');
-        expect(r.ok).toBe(true);
-      });
-});
+describeScenarios('trials', 150, runScenario);
 
 describe('the Trials scenario runner', () => {
   const base = {

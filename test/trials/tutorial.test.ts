@@ -11,11 +11,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../src/engine/module.ts';
 import type { TutorialScript } from '../../src/engine/tutorial.ts';
-import { matchesPattern, sameAction } from '../../src/engine/tutorial.ts';
 import {
   currentStep,
   expectedAction,
-  playerLegal,
   startRun,
   submit,
   type TutorialRun,
@@ -24,7 +22,11 @@ import type { MatchState } from '../../src/games/trials/match/types.ts';
 import { TRIALS } from '../../src/games/trials/module/index.ts';
 import { TRIALS_TUTORIAL } from '../../src/games/trials/tutorial.ts';
 import type { TrialsState } from '../../src/games/trials/types.ts';
-import { playTutorial } from '../helpers/tutorial.ts';
+import {
+  expectOpponentMoveRefused,
+  expectWrongAnswersRefused,
+  playTutorial,
+} from '../helpers/tutorial.ts';
 
 const module = TRIALS as unknown as GameModule;
 const script = TRIALS_TUTORIAL as unknown as TutorialScript;
@@ -99,26 +101,13 @@ describe('Trials tutorial', () => {
   });
 
   it('a different legal action gets the hint and is not applied; an illegal one is refused', () => {
-    const run = startRun(module, script);
-    const step = currentStep(script, run)!;
-    const wanted = expectedAction(module, script, run);
-    const other = playerLegal(module, script, run).find((a) => !matchesPattern(step.expect, a));
-    expect(other).toBeDefined();
-    expect(submit(module, script, run, other)).toEqual({ kind: 'try', hint: step.hint });
-    const bad = submit(module, script, run, { type: 'attack', player: 'A', attacker: 'B:av0' });
-    expect(bad.kind).toBe('refused');
-    expect(submit(module, script, run, 'not an action').kind).toBe('refused');
-    expect(sameAction(expectedAction(module, script, run), wanted)).toBe(true);
-    expect(currentStep(script, run)).toBe(step);
+    expectWrongAnswersRefused(module, script, { type: 'attack', player: 'A', attacker: 'B:av0' });
   });
 
   it('the runner refuses a scripted opponent move the engine does not list', () => {
-    const broken: TutorialScript = {
-      ...script,
-      opponentMoves: [
-        { window: 'main', action: { type: 'attack', player: 'B', attacker: 'B:av0', targets: [] } },
-      ],
-    };
-    expect(() => playTutorial(module, broken)).toThrow(/not legal/);
+    expectOpponentMoveRefused(module, script, {
+      window: 'main',
+      action: { type: 'attack', player: 'B', attacker: 'B:av0', targets: [] },
+    });
   });
 });

@@ -5,25 +5,12 @@ import type { ParleyBoard } from '../../../components/paragons/parley-board.ts';
 import { DRAG_TYPE } from '../../../components/paragons/events.ts';
 import { cardById } from '../../../src/games/paragons/cards/index.ts';
 import type { Merc, PSeat } from '../../../src/games/paragons/types.ts';
+import { merc as restingMerc } from './merc.ts';
 
+/** {@link restingMerc} of a card the card set has. */
 function merc(card: string, uid: number, extra: Partial<Merc> = {}): Merc {
   expect(cardById(card), card).to.not.equal(undefined);
-  return {
-    uid,
-    card,
-    owner: 'A' as PSeat,
-    damage: 0,
-    exhausted: false,
-    summoned: false,
-    attacked: false,
-    cast: false,
-    garrison: 0,
-    garrisoned: false,
-    used: [],
-    buffs: [],
-    imbuements: [],
-    ...extra,
-  };
+  return restingMerc(card, uid, extra);
 }
 
 function spaces(el: ParleyBoard): HTMLButtonElement[] {

@@ -2,24 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../../components/paragons/parley-chain.ts';
 import type { ParleyChain } from '../../../components/paragons/parley-chain.ts';
 import type { ChainItem, Merc } from '../../../src/games/paragons/types.ts';
-
-function merc(card: string): Merc {
-  return {
-    uid: 1,
-    card,
-    owner: 'A',
-    damage: 0,
-    exhausted: false,
-    summoned: false,
-    attacked: false,
-    cast: false,
-    garrison: 0,
-    garrisoned: false,
-    used: [],
-    buffs: [],
-    imbuements: [],
-  };
-}
+import { merc } from './merc.ts';
 
 const CHAIN: ChainItem[] = [
   {

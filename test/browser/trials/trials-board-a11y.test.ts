@@ -9,7 +9,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { ParleyCardDetail } from '../../../components/parley-card-detail.ts';
-import type { AxeResults } from 'axe-core';
 import {
   $,
   CARDS,
@@ -22,55 +21,7 @@ import {
   targets,
   untilOver,
 } from './board-kit.ts';
-
-type Axe = { run(ctx: Element, options: object): Promise<AxeResults> };
-
-/** Loads the pinned axe-core build once (served from node_modules by the test runner). */
-async function axe(): Promise<Axe> {
-  const w = window as unknown as { axe?: Axe };
-  if (!w.axe) {
-    await new Promise<void>((resolve, reject) => {
-      const s = document.createElement('script');
-      s.src = '/node_modules/axe-core/axe.min.js';
-      s.onload = () => resolve();
-      s.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(s);
-    });
-  }
-  return w.axe!;
-}
-
-/** The animations of `root` and of every shadow root below it (the document's list omits them). */
-function animationsUnder(root: Element): Animation[] {
-  const out: Animation[] = [...root.getAnimations({ subtree: true })];
-  const visit = (node: Element): void => {
-    if (node.shadowRoot) {
-      out.push(...node.shadowRoot.getAnimations());
-      for (const child of node.shadowRoot.querySelectorAll('*')) visit(child);
-    }
-    for (const child of node.children) visit(child);
-  };
-  visit(root);
-  return out;
-}
-
-/** Finishes every finite animation (cards pop in; axe reads colours as drawn). */
-function finishAnimations(root: Element): void {
-  for (const a of animationsUnder(root))
-    if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
-}
-
-async function violations(el: Element): Promise<string[]> {
-  finishAnimations(el);
-  const results = await (await axe()).run(el, { resultTypes: ['violations'] });
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes
-        .slice(0, 5)
-        .map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`)
-        .join(' | ')}`,
-  );
-}
+import { finishAnimations, violationsAtRest as violations } from '../axe.ts';
 
 /** A position with real cards: both sides with attachments, a hand, a deck and piles. */
 const REAL = () =>
