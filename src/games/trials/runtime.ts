@@ -5,7 +5,7 @@
  * `rt.s` in place.
  */
 import type { CardDb } from './carddb.ts';
-import type { TrialsState } from './types.ts';
+import type { Avatar, Player, TrialsState } from './types.ts';
 
 /** The card set and the draft state. */
 export interface Rt {
@@ -40,4 +40,34 @@ function copyJson(x: unknown): unknown {
 /** A deep copy of a plain-JSON state (every state of this game is plain JSON). */
 export function cloneState(s: TrialsState): TrialsState {
   return copyJson(s) as TrialsState;
+}
+
+/** A player whose mutable parts are fresh (its Avatars deep, its zones as new arrays). */
+function draftPlayer(p: Player): Player {
+  return {
+    ...p,
+    avatars: [copyJson(p.avatars[0]) as Avatar, copyJson(p.avatars[1]) as Avatar],
+    hand: [...p.hand],
+    deck: [...p.deck],
+    discard: [...p.discard],
+    exile: [...p.exile],
+    usedThisRound: [...p.usedThisRound],
+  };
+}
+
+/**
+ * A throwaway draft of `s` for a rule check whose result state is dropped (rules.ts `check`):
+ * what the rules change in place is fresh (the scalars, the zone and stack arrays, the Avatars
+ * and their attachments), while the parts they only ever replace are shared with `s`: the slots
+ * and public cards of the zones, stack items, pending triggers, the pending choice and the
+ * resumption (all readonly in types.ts). Unlike {@link cloneState} it does not normalise the
+ * state as JSON, so it is no state to keep.
+ */
+export function draftState(s: TrialsState): TrialsState {
+  return {
+    ...s,
+    stack: [...s.stack],
+    triggers: [...s.triggers],
+    players: { A: draftPlayer(s.players.A), B: draftPlayer(s.players.B) },
+  };
 }
