@@ -9,7 +9,7 @@ import { takeAction } from './actions.ts';
 import type { CardDb } from './carddb.ts';
 import { fail } from './errors.ts';
 import { run } from './flow.ts';
-import { cloneState, draftState } from './runtime.ts';
+import { cloneState } from './runtime.ts';
 import type { Action, TrialsState } from './types.ts';
 import { isSeat } from './types.ts';
 
@@ -61,11 +61,11 @@ export function apply(
 
 /**
  * The error {@link apply} gives for `action` on `s`, or null when the rules accept it: the same
- * checks on a throwaway draft (runtime.ts `draftState`), without running the machine on after the
+ * checks on a throwaway copy (runtime.ts `cloneState`), without running the machine on after the
  * action, which refuses nothing (legal.ts asks this of every candidate it lists).
  */
 export function check(db: CardDb, s: TrialsState, action: unknown): EngineError | null {
   if (!isActionShape(action)) return fail('bad-action', 'an action is {type, player, …}');
   if (s.phase === 'over') return fail('game-over', 'the game is over');
-  return takeAction({ db, s: draftState(s) }, action) ?? null;
+  return takeAction({ db, s: cloneState(s) }, action) ?? null;
 }
