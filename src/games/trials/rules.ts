@@ -61,7 +61,7 @@ export function apply(
 
 /**
  * The error {@link apply} gives for `action` on `s`, or null when the rules accept it: the same
- * checks on a throwaway copy (runtime.ts `cloneState`), without running the machine on after the
+ * checks on a throwaway copy, without running the machine on after the
  * action, which refuses nothing (legal.ts asks this of every candidate it lists).
  */
 export function check(db: CardDb, s: TrialsState, action: unknown): EngineError | null {

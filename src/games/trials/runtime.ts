@@ -13,48 +13,78 @@ export interface Rt {
   readonly s: TrialsState;
 }
 
-/** An attachment whose fields the rules change are fresh (its counters). */
+/** A copy of an attachment: every field, counters fresh. */
 function copyAttachment(a: Attachment): Attachment {
-  return { ...a, counters: { ...a.counters } };
-}
-
-/** An Avatar whose fields the rules change are fresh (counters, attachments, used subtypes). */
-function copyAvatar(a: Avatar): Avatar {
   return {
-    ...a,
-    counters: { ...a.counters },
-    attachments: a.attachments.map(copyAttachment),
-    firstReadyUsed: [...a.firstReadyUsed],
+    id: a.id,
+    card: a.card,
+    exhausted: a.exhausted,
+    damage: a.damage,
+    shield: a.shield,
+    counters: { attack: a.counters.attack, hp: a.counters.hp },
+    boost: a.boost,
   };
 }
 
-/** A player whose mutable parts are fresh (its Avatars deep, its zones as new arrays). */
+/** A copy of an Avatar: every field, counters, attachments and used subtypes fresh. */
+function copyAvatar(a: Avatar): Avatar {
+  return {
+    id: a.id,
+    card: a.card,
+    side: a.side,
+    exhausted: a.exhausted,
+    damage: a.damage,
+    shield: a.shield,
+    counters: { attack: a.counters.attack, hp: a.counters.hp },
+    boost: a.boost,
+    attachments: a.attachments.map(copyAttachment),
+    firstReadyUsed: a.firstReadyUsed.slice(),
+  };
+}
+
+/** A copy of a player: its Avatars copied, its zones as fresh arrays of the same slots. */
 function copyPlayer(p: Player): Player {
   return {
-    ...p,
     avatars: [copyAvatar(p.avatars[0]), copyAvatar(p.avatars[1])],
-    hand: [...p.hand],
-    deck: [...p.deck],
-    discard: [...p.discard],
-    exile: [...p.exile],
-    usedThisRound: [...p.usedThisRound],
+    hand: p.hand.slice(),
+    deck: p.deck.slice(),
+    discard: p.discard.slice(),
+    exile: p.exile.slice(),
+    energy: p.energy,
+    usedThisRound: p.usedThisRound.slice(),
   };
 }
 
 /**
- * A copy of `s` for the rules to change in place (rules.ts): what the rules change in place is
- * fresh (the scalars, the zone, stack and trigger arrays, the Avatars and their attachments),
- * while the parts they only ever replace are shared with `s`: the slots and public cards of the
- * zones, stack items, pending triggers, the pending choice and the resumption (all readonly in
- * types.ts), so neither state ever changes the other. Key order is kept, and states hold no
- * `undefined` values, so the copy is what `JSON.parse(JSON.stringify(s))` would give without its
- * cost (the bots' lookahead applies thousands of actions per decision).
+ * A copy of `s` for the rules to change in place (rules.ts), neither state ever changing the
+ * other: everything the rules change in place is fresh (the scalars, the zone, stack and trigger
+ * arrays, the Avatars and their attachments), while what they only ever replace is shared with
+ * `s` (the slots and public cards of the zones, stack items, pending triggers, the pending choice
+ * and the resumption: readonly in types.ts). Fields are written in the order setup.ts and
+ * attach.ts build them, so the copy serialises as `s` does: it is what
+ * `JSON.parse(JSON.stringify(s))` gives for a state (plain JSON without `undefined` values),
+ * without the cost (the bots' lookahead applies thousands of actions per decision). A field added
+ * to types.ts must be added here.
  */
 export function cloneState(s: TrialsState): TrialsState {
   return {
-    ...s,
-    stack: [...s.stack],
-    triggers: [...s.triggers],
+    view: s.view,
+    cardSet: s.cardSet,
+    round: s.round,
+    phase: s.phase,
+    initiative: s.initiative,
+    turn: s.turn,
+    acted: s.acted,
+    passedFirst: s.passedFirst,
+    roundEnding: s.roundEnding,
+    stack: s.stack.slice(),
+    priority: s.priority,
+    declines: s.declines,
+    resolvedSince: s.resolvedSince,
+    triggers: s.triggers.slice(),
+    choice: s.choice,
+    resuming: s.resuming,
+    winner: s.winner,
     players: { A: copyPlayer(s.players.A), B: copyPlayer(s.players.B) },
   };
 }
