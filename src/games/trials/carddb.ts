@@ -5,7 +5,7 @@
  */
 import { hashCanonical } from '../../engine/index.ts';
 import { TRIALS_CARDS } from './cards/index.ts';
-import type { AvatarSide, CardDef, CardEffect } from './cards/schema.ts';
+import type { AvatarSide, CardDef, CardEffect, Static } from './cards/schema.ts';
 
 /** A card set: its cards by id and its hash. */
 export interface CardDb {
@@ -45,4 +45,23 @@ export function sideOf(def: CardDef, side: 'front' | 'fallen'): AvatarSide | nul
  */
 export function effectsOf(def: CardDef, side: 'front' | 'fallen' = 'front'): readonly CardEffect[] {
   return def.kind === 'avatar' ? sideOf(def, side)!.effects : def.effects;
+}
+
+/** The statics of each side of a card, by definition (definitions never change). */
+const STATICS = new WeakMap<CardDef, { readonly front: Static[]; readonly fallen: Static[] }>();
+
+/**
+ * The statics among the printed effects of `def` as it is now ({@link effectsOf}), in their
+ * order; worked out once per definition, as the rules ask for them at every stat they read.
+ */
+export function staticsOf(def: CardDef, side: 'front' | 'fallen' = 'front'): readonly Static[] {
+  let sides = STATICS.get(def);
+  if (!sides) {
+    const of = (up: 'front' | 'fallen') =>
+      effectsOf(def, up).flatMap((e) => ('static' in e ? [e.static] : []));
+    const front = of('front');
+    sides = { front, fallen: def.kind === 'avatar' ? of('fallen') : front };
+    STATICS.set(def, sides);
+  }
+  return side === 'front' ? sides.front : sides.fallen;
 }

@@ -12,7 +12,7 @@ import { playEffects, triggerDetachChoices } from './actions.ts';
 import { isAttachable, slotConflicts } from './attach.ts';
 import type { CardDb } from './carddb.ts';
 import { cardDef, effectsOf } from './carddb.ts';
-import { apply } from './rules.ts';
+import { check } from './rules.ts';
 import { allInPlay, attackOf, defAt, hasKeyword, idOf, igniteCards } from './stats.ts';
 import type { Spec } from './targets.ts';
 import { nextPoint, pointCandidates } from './split.ts';
@@ -187,6 +187,6 @@ function candidatesFor(db: CardDb, s: TrialsState, seat: TSeat): Action[][] {
 export function legalActions(db: CardDb, s: TrialsState, seat: Seat): Action[] {
   if (!isSeat(seat) || s.phase === 'over') return [];
   return candidatesFor(db, s, seat).flatMap((group) =>
-    group.length > 0 && !apply(db, s, group[0]).error ? group : [],
+    group.length > 0 && check(db, s, group[0]) === null ? group : [],
   );
 }

@@ -4,7 +4,7 @@
  * (flow.ts) runs until the game waits on a player again. A malformed action or a rule violation
  * is an error value and no state.
  */
-import type { ApplyResult } from '../../engine/index.ts';
+import type { ApplyResult, EngineError } from '../../engine/index.ts';
 import { takeAction } from './actions.ts';
 import type { CardDb } from './carddb.ts';
 import { fail } from './errors.ts';
@@ -58,4 +58,15 @@ export function apply(
   if (err) return { error: err };
   run(rt);
   return { state: rt.s, events: [{ kind: 'action', action }] };
+}
+
+/**
+ * The error {@link apply} gives for `action` on `s`, or null when the rules accept it: the same
+ * checks on a throwaway copy, without running the machine on after the
+ * action, which refuses nothing (legal.ts asks this of every candidate it lists).
+ */
+export function check(db: CardDb, s: TrialsState, action: unknown): EngineError | null {
+  if (!isActionShape(action)) return fail('bad-action', 'an action is {type, player, …}');
+  if (s.phase === 'over') return fail('game-over', 'the game is over');
+  return takeAction({ db, s: cloneState(s) }, action) ?? null;
 }

@@ -4,7 +4,7 @@
  * Points", "Power", "Implied Stats", "Fallen"; schema.ts `Static`).
  */
 import type { CardDb } from './carddb.ts';
-import { cardDef, defOf, effectsOf, sideOf } from './carddb.ts';
+import { cardDef, defOf, effectsOf, sideOf, staticsOf } from './carddb.ts';
 import type { CardDef, Keyword, Static, Subtype } from './cards/schema.ts';
 import type { Attachment, Avatar, PublicCard, TrialsState, TSeat } from './types.ts';
 import { other, playerOf, SEATS } from './types.ts';
@@ -65,13 +65,23 @@ interface StaticAt {
   readonly st: Static;
 }
 
+/** Every static of the cards in play, in board order ({@link allInPlay}), each with its card. */
 function staticsInPlay(db: CardDb, s: TrialsState): StaticAt[] {
   const out: StaticAt[] = [];
-  for (const from of allInPlay(s)) {
-    const def = defAt(db, from);
-    for (const e of effectsOf(def, from.att ? 'front' : from.avatar.side))
-      if ('static' in e) out.push({ from, st: e.static });
-  }
+  for (const seat of SEATS)
+    for (const avatar of playerOf(s, seat).avatars) {
+      const own = staticsOf(defOf(db, avatar.card), avatar.side);
+      if (own.length > 0) {
+        const from: Located = { seat, avatar, att: null };
+        for (const st of own) out.push({ from, st });
+      }
+      for (const att of avatar.attachments) {
+        const its = staticsOf(defOf(db, att.card));
+        if (its.length === 0) continue;
+        const from: Located = { seat, avatar, att };
+        for (const st of its) out.push({ from, st });
+      }
+    }
   return out;
 }
 
@@ -159,9 +169,16 @@ export function keywordsOf(db: CardDb, s: TrialsState, l: Located): Keyword[] {
   return [...out];
 }
 
-/** True when the card has `kw` now. */
+/** True when the card has `kw` now (among {@link keywordsOf}). */
 export function hasKeyword(db: CardDb, s: TrialsState, l: Located, kw: Keyword): boolean {
-  return keywordsOf(db, s, l).includes(kw);
+  const def = defAt(db, l);
+  const printed = def.kind === 'avatar' ? sideOf(def, l.avatar.side)!.keywords : def.keywords;
+  if (printed.includes(kw)) return true;
+  if (l.att) return false;
+  for (const { from, st } of staticsInPlay(db, s))
+    if (st.mod === 'keyword' && st.keyword === kw && reachesAvatar(from, st.to, l.seat, l.avatar))
+      return true;
+  return false;
 }
 
 /** Stealthy: the card's own keyword, or its Avatar's (rulebook: "If your Avatar is stealthy, so are all of its attached cards"). */
