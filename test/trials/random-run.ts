@@ -2,7 +2,8 @@
  * One seeded random Trials game played from the pool (pool.ts) through the omniscient state and
  * both seats' views side by side: every action is a legal action of the acting seat's own view,
  * applied to all three; the views must stay exactly the projections of the omniscient state
- * (lockstep), and the invariants must hold after every action. Returns what went wrong.
+ * (lockstep), `apply` must leave its input unchanged, and the invariants must hold after every
+ * action. Returns what went wrong.
  */
 import { legalActions } from '../../src/games/trials/legal.ts';
 import { apply } from '../../src/games/trials/rules.ts';
@@ -98,7 +99,12 @@ export function randomGame(seed: number, maxSteps = 4000): RandomGame {
       break;
     }
     const a = pick(legal, rand);
+    // `apply` is a pure function of (state, action): state copies share their readonly parts
+    // (runtime.ts cloneState), so a rule writing into a shared part would change the input.
+    const before = JSON.stringify(s);
     const r = apply(POOL_DB, s, a);
+    if (JSON.stringify(s) !== before)
+      problems.push(`step ${steps}: apply changed its input state on ${JSON.stringify(a)}`);
     const ra = apply(POOL_DB, views.A, a);
     const rb = apply(POOL_DB, views.B, a);
     if (r.error || ra.error || rb.error) {
