@@ -49,6 +49,17 @@ export function nextPoint(
 }
 
 /**
+ * The targets named so far for the points of the split being named (the points before the next
+ * one, which stand together in `targets`), not the other targets the declaring action named; empty
+ * when every point is named.
+ */
+export function namedPoints(targets: readonly (string | SplitPoint)[]): string[] {
+  const next = nextPoint(targets);
+  if (next === null) return [];
+  return targets.slice(next.at - (next.point.point - 1), next.at) as string[];
+}
+
+/**
  * Puts a declared item on the stack (its costs already paid), as its action does: an action or a
  * response opens a window for the other player, an attack makes its `attacks` and `attacked`
  * triggers, a trigger's item waits under the other pending triggers' (the window opens once they

@@ -42,8 +42,8 @@ export function specsOf(effects: readonly Effect[]): Spec[] {
 
 /**
  * For each spec of {@link specsOf}: which point of a split damage it is (`{ point, of }`, 1-based),
- * or null for a spec the declaring action names itself. Split points are named one at a time in
- * the `split` window after the declaration (docs/rules/trials.md D36).
+ * or null for a spec the declaring action names itself (a split of 1 point is one). Split points
+ * are named one at a time in the `split` window after the declaration (docs/rules/trials.md D36).
  */
 export function splitPlaces(
   effects: readonly Effect[],
@@ -52,7 +52,8 @@ export function splitPlaces(
   for (const e of effects) {
     if (e.do === 'reattach-self') out.push(null);
     else if ('to' in e && isChosen(e.to)) {
-      if (e.do === 'damage' && e.split)
+      // A split of 1 point names its one target with the declaration, as any damage (D36).
+      if (e.do === 'damage' && e.split && e.n > 1)
         for (let i = 0; i < e.n; i++) out.push({ point: i + 1, of: e.n });
       else out.push(null);
     }

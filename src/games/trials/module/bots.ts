@@ -26,6 +26,7 @@ import { determinizeGame } from '../bots/determinize.ts';
 import { evaluate, WIN_VALUE } from '../bots/evaluate.ts';
 import { policy, type TrialsChoice } from '../bots/policy.ts';
 import { legalActions } from '../legal.ts';
+import { namedPoints } from '../split.ts';
 import { hpOf, locate } from '../stats.ts';
 import {
   applyMatch,
@@ -159,7 +160,7 @@ function applyGame(s: TrialsState, a: Action): TrialsState | null {
  * Reads the points named so far from the pending choice; null when `legal` is empty.
  */
 export function splitPick(s: TrialsState, legal: readonly Action[]): Action | null {
-  const named = s.choice?.kind === 'split' ? s.choice.targets : [];
+  const named = s.choice?.kind === 'split' ? namedPoints(s.choice.targets) : [];
   let best: Action | null = null;
   let bestKey = Infinity;
   for (const a of legal) {

@@ -8,7 +8,7 @@
 import type { SeatNames } from '../../../engine/module.ts';
 import { cardById } from '../cards/index.ts';
 import type { MatchAction, MatchEvent } from '../match/types.ts';
-import { nextPoint } from '../split.ts';
+import { namedPoints, nextPoint } from '../split.ts';
 import type { TrialsState } from '../types.ts';
 
 /** A card's name (the id for an unknown card). */
@@ -68,9 +68,7 @@ export function splitWords(
       : item.kind === 'ignite'
         ? 'Ignite'
         : cardName(item.card);
-  const named = c.targets
-    .filter((x): x is string => typeof x === 'string')
-    .map((x) => instanceName(s, x));
+  const named = namedPoints(c.targets).map((x) => instanceName(s, x));
   return { what, point: next.point.point, of: next.point.of, named };
 }
 
