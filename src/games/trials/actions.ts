@@ -35,7 +35,7 @@ import {
   specsOf,
   splitPlaces,
 } from './targets.ts';
-import { triggerEffect } from './triggers.ts';
+import { triggerEffect, triggerItem } from './triggers.ts';
 import type { Action, Shown, TargetedItem, TrialsState, TSeat } from './types.ts';
 import { other, playerOf } from './types.ts';
 import { waiting } from './waiting.ts';
@@ -450,21 +450,7 @@ function trigger(rt: Rt, a: Extract<Action, { type: 'trigger' }>): Result {
     return declare(
       rt,
       a.player,
-      {
-        kind: 'trigger',
-        seat: t.seat,
-        source: t.source,
-        card: t.card,
-        index: t.index,
-        ...(t.side ? { side: t.side } : {}),
-        targets: [],
-        ...(t.bearer ? { bearer: t.bearer } : {}),
-        ...(t.attacker ? { attacker: t.attacker } : {}),
-        ...(t.defender ? { defender: t.defender } : {}),
-        ...(typeof a.detach === 'string' ? { detach: a.detach } : {}),
-        ...(skipped.length > 0 ? { skipped } : {}),
-        action: false,
-      },
+      triggerItem(t, { ...(typeof a.detach === 'string' ? { detach: a.detach } : {}), skipped }),
       declared.slots,
     );
   }

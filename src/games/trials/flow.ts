@@ -15,7 +15,7 @@ import { roundEnergy, runEffects } from './effects.ts';
 import type { Rt } from './runtime.ts';
 import { allInPlay, bothFallen, igniteCards, locate } from './stats.ts';
 import { validTarget } from './targets.ts';
-import { fire, needsChoice } from './triggers.ts';
+import { fire, needsChoice, triggerItem } from './triggers.ts';
 import type { StackItem, TSeat } from './types.ts';
 import { MAX_ROUND, other, playerOf, SEATS } from './types.ts';
 
@@ -233,19 +233,7 @@ export function run(rt: Rt): void {
       const t = s.triggers[0]!;
       if (needsChoice(rt.db, s, t)) return;
       s.triggers.shift();
-      s.stack.push({
-        kind: 'trigger',
-        seat: t.seat,
-        source: t.source,
-        card: t.card,
-        index: t.index,
-        ...(t.side ? { side: t.side } : {}),
-        targets: [],
-        ...(t.bearer ? { bearer: t.bearer } : {}),
-        ...(t.attacker ? { attacker: t.attacker } : {}),
-        ...(t.defender ? { defender: t.defender } : {}),
-        action: false,
-      });
+      s.stack.push(triggerItem(t));
       if (s.triggers.length === 0) openWindow(rt, s.turn);
       continue;
     }

@@ -12,7 +12,7 @@ import type { Rt } from './runtime.ts';
 import { specsOf } from './targets.ts';
 import type { Located } from './stats.ts';
 import { allInPlay, cardOf, idOf, locate } from './stats.ts';
-import type { PendingTrigger, TrialsState, TSeat } from './types.ts';
+import type { PendingTrigger, StackItem, TrialsState, TSeat } from './types.ts';
 import { other, playerOf } from './types.ts';
 
 /** An event that may trigger printed effects. */
@@ -140,4 +140,35 @@ export function needsChoice(db: CardDb, s: TrialsState, t: PendingTrigger): bool
   const e = triggerEffect(db, t, s);
   if (!e) return false;
   return e.optional === true || specsOf(e.effects).length > 0;
+}
+
+/** A trigger's stack item as `triggerItem` builds it. */
+export type TriggerItem = Extract<StackItem, { readonly kind: 'trigger' }>;
+
+/**
+ * The stack item of the pending trigger `t` (rulebook "Triggered Effects": a trigger goes on the
+ * stack like an action; D49, D54), with the owner's choices `chosen` (a detach, the skipped target
+ * specs) when it was used by a `trigger` action. Its targets start empty: the declaration or the
+ * split window (D36) names them. Every path that puts a trigger on the stack builds it here, so
+ * the item's fields (and their order, which the state hashes see) are the same on each.
+ */
+export function triggerItem(
+  t: PendingTrigger,
+  chosen: { readonly detach?: string; readonly skipped?: readonly number[] } = {},
+): TriggerItem {
+  return {
+    kind: 'trigger',
+    seat: t.seat,
+    source: t.source,
+    card: t.card,
+    index: t.index,
+    ...(t.side ? { side: t.side } : {}),
+    targets: [],
+    ...(t.bearer ? { bearer: t.bearer } : {}),
+    ...(t.attacker ? { attacker: t.attacker } : {}),
+    ...(t.defender ? { defender: t.defender } : {}),
+    ...(chosen.detach !== undefined ? { detach: chosen.detach } : {}),
+    ...(chosen.skipped && chosen.skipped.length > 0 ? { skipped: chosen.skipped } : {}),
+    action: false,
+  };
 }
