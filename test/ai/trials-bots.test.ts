@@ -11,7 +11,7 @@ import { decide, EASY, HARD, NORMAL, playMatch, seatViewOf } from '../../src/ai/
 import { TRIALS_DB } from '../../src/games/trials/carddb.ts';
 import { legalActions } from '../../src/games/trials/legal.ts';
 import { apply as applyRules } from '../../src/games/trials/rules.ts';
-import { scenarioDb, stateFromSetup } from '../../src/games/trials/scenario-setup.ts';
+import { scenarioDb } from '../../src/games/trials/scenario-setup.ts';
 import { rngOf } from '../../src/ai/bot.ts';
 import { avatarById, cardsForAvatars, PRECON_DECKS } from '../../src/games/trials/cards/index.ts';
 import type { AvatarDef } from '../../src/games/trials/cards/schema.ts';
@@ -22,6 +22,7 @@ import { TRIALS_BOTS } from '../../src/games/trials/module/bots.ts';
 import type { TrialsState, TSeat } from '../../src/games/trials/types.ts';
 import { view } from '../../src/games/trials/view.ts';
 import { playUntil } from './helpers.ts';
+import { starfallInHand } from '../trials/starfall-position.ts';
 
 const LEVELS = { easy: EASY, normal: NORMAL, hard: HARD } as const;
 
@@ -76,22 +77,7 @@ describe('trials: the pre-game policy', () => {
 describe('trials: the split window (D36)', () => {
   // A hand Starfall Cinders (8 split damage) played: its player names each point in turn.
   const db = scenarioDb({});
-  const start = stateFromSetup(db, {
-    round: 5,
-    players: {
-      A: {
-        avatars: [{ card: 'tr-ysolde-cinder-scholar' }, { card: 'tr-kaelen-ashmarch' }],
-        hand: ['tr-starfall-cinders'],
-        energy: 5,
-      },
-      B: {
-        avatars: [
-          { card: 'tr-orsolya-of-the-bright-wall', attachments: ['tr-censer-mace'] },
-          { card: 'tr-tamsin-gallowglass' },
-        ],
-      },
-    },
-  } as never);
+  const start = starfallInHand(db, ['tr-censer-mace']);
   const played = applyRules(
     TRIALS_DB,
     start,

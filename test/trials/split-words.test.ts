@@ -12,22 +12,13 @@ import type { MatchState } from '../../src/games/trials/match/types.ts';
 import { awaitingWords } from '../../src/games/trials/module/status.ts';
 import { actionLabel, eventLine } from '../../src/games/trials/module/words.ts';
 import { apply } from '../../src/games/trials/rules.ts';
-import { stateFromSetup } from '../../src/games/trials/scenario-setup.ts';
 import type { Action, TrialsState } from '../../src/games/trials/types.ts';
 import { OMNISCIENT } from '../../src/engine/index.ts';
+import { stateFromSetup } from '../../src/games/trials/scenario-setup.ts';
+import { starfallInHand } from './starfall-position.ts';
 
 const NAMES = { A: 'Ana', B: 'Bea' };
-const start = stateFromSetup(TRIALS_DB, {
-  round: 5,
-  players: {
-    A: {
-      avatars: [{ card: 'tr-ysolde-cinder-scholar' }, { card: 'tr-kaelen-ashmarch' }],
-      hand: ['tr-starfall-cinders'],
-      energy: 5,
-    },
-    B: { avatars: [{ card: 'tr-orsolya-of-the-bright-wall' }, { card: 'tr-tamsin-gallowglass' }] },
-  },
-} as never);
+const start = starfallInHand(TRIALS_DB);
 
 function step(s: TrialsState, a: Action): TrialsState {
   const r = apply(TRIALS_DB, s, a);
