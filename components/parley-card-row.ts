@@ -1,4 +1,5 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
+import { cardButtonReset } from './card-button-styles.ts';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ParleyElement, ROW_KEYS_HINT, roveFocus } from './base.ts';
 import { theme } from './theme.ts';
@@ -81,12 +82,7 @@ export class ParleyCardRow extends ParleyElement {
         flex: none;
         width: var(--parley-row-card, 9rem);
         max-width: 100%;
-        padding: 0;
-        border: none;
-        background: none;
-        min-height: 0;
-        border-radius: var(--p-radius);
-        --parley-card-font: 0.75rem;
+        ${cardButtonReset}
       }
       .slot:hover:not(:disabled) {
         background: none;

@@ -5,6 +5,7 @@
  * side down to a 390px phone (each at most half the width), so nothing is wider than the screen.
  */
 import { css, type CSSResultArray } from 'lit';
+import { cardButtonReset } from '../card-button-styles.ts';
 import { boardLayoutStyles } from '../board-layout-styles.ts';
 
 /** Styles of `<trials-board>`: the shared board layout, then its own. */
@@ -117,12 +118,7 @@ export const boardStyles: CSSResultArray = [
     button.hand-card {
       display: block;
       width: 100%;
-      padding: 0;
-      border: none;
-      background: none;
-      min-height: 0;
-      border-radius: var(--p-radius);
-      --parley-card-font: 0.75rem;
+      ${cardButtonReset}
     }
     button.hand-card:hover:not(:disabled) {
       background: none;

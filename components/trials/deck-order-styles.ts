@@ -4,6 +4,7 @@
  * the page; the opening hand's rows tinted and labelled; motion only through `var(--p-dur)`.
  */
 import { css } from 'lit';
+import { cardButtonReset } from '../card-button-styles.ts';
 
 export const deckOrderStyles = css`
   :host {
@@ -64,12 +65,7 @@ export const deckOrderStyles = css`
     position: relative;
     width: 100%;
     height: 100%;
-    padding: 0;
-    border: none;
-    background: none;
-    min-height: 0;
-    border-radius: var(--p-radius);
-    --parley-card-font: 0.75rem;
+    ${cardButtonReset}
   }
   .grid button.face:hover:not(:disabled) {
     background: none;

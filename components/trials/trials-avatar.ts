@@ -1,4 +1,5 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
+import { cardButtonReset } from '../card-button-styles.ts';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { CardDef } from '../../src/games/trials/cards/schema.ts';
 import { ParleyElement, roveFocus } from '../base.ts';
@@ -77,12 +78,7 @@ export class TrialsAvatar extends ParleyElement {
       button.card-button {
         display: block;
         width: 100%;
-        padding: 0;
-        border: none;
-        background: none;
-        min-height: 0;
-        border-radius: var(--p-radius);
-        --parley-card-font: 0.75rem;
+        ${cardButtonReset}
       }
       button.card-button:hover:not(:disabled) {
         background: none;
