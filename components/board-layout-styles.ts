@@ -2,7 +2,8 @@
  * The board layout the game boards share (docs/ui.md, "Shared pieces"): a block host that may shrink in
  * its column; a main column beside a side column (the log, the market) of a bounded width, both
  * flex columns that may shrink, the side column dropping below the main one under 900px; and the
- * panel look (surface, line, radius) of the boards' sections. Each board's own styles come after
+ * panel look (surface, line, radius) of the boards' sections, with the "to play" pill of a side's
+ * heading (`h3 .to-play`). Each board's own styles come after
  * it (./authority/board-styles.ts, ./trials/board-styles.ts).
  */
 import { css, unsafeCSS, type CSSResult } from 'lit';
@@ -49,6 +50,14 @@ export function boardLayoutStyles(layout: BoardLayout): CSSResult {
       border-radius: var(--p-radius);
       padding: 0.5rem;
       min-width: 0;
+    }
+    h3 .to-play {
+      font-size: 0.75rem;
+      padding: 0.05rem 0.4rem;
+      border-radius: 999px;
+      background: var(--p-accent);
+      color: var(--p-accent-fg);
+      white-space: nowrap;
     }
     @media (max-width: 900px) {
       .layout {

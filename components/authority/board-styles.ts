@@ -31,14 +31,6 @@ export const boardStyles: CSSResultArray = [
       font-weight: 400;
       font-size: 0.85rem;
     }
-    h3 .to-play {
-      font-size: 0.75rem;
-      padding: 0.05rem 0.4rem;
-      border-radius: 999px;
-      background: var(--p-accent);
-      color: var(--p-accent-fg);
-      white-space: nowrap;
-    }
     ul.backs .back {
       width: 2rem;
       height: 2.7rem;

@@ -21,14 +21,6 @@ export const boardStyles: CSSResultArray = [
       margin: 0 0 0.3rem;
       font-size: 1rem;
     }
-    h3 .to-play {
-      font-size: 0.75rem;
-      padding: 0.05rem 0.4rem;
-      border-radius: 999px;
-      background: var(--p-accent);
-      color: var(--p-accent-fg);
-      white-space: nowrap;
-    }
     .muted {
       color: var(--p-muted);
     }
