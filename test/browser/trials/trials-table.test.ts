@@ -21,7 +21,10 @@ describe('<trials-table>', () => {
 
   for (const phase of ['deck-order', 'avatar-reveal', 'initiative-commit', 'rps-commit'] as const) {
     it(`passes every property to <trials-pregame> in ${phase}`, async () => {
-      const state: MatchState = { ...createMatch(seatView('A'), 'm', ['A', 'B']), phase };
+      const start = createMatch(seatView('A'), 'm', ['A', 'B']);
+      // A state that can occur: the rock-paper-scissors window has its first round open.
+      const rps = phase === 'rps-commit' ? { round: 1, commits: {}, choices: {} } : null;
+      const state: MatchState = { ...start, phase, rps };
       const props = {
         state,
         seat: 'A',
