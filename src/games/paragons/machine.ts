@@ -146,7 +146,7 @@ function resetSide(rt: Rt, side: PSeat, recover: boolean): void {
 
 /**
  * `m` with its damage, turn-long buffs and per-turn marks cleared (and Recovered when `recover`),
- * as a new mercenary in one step (the fields in the order of runtime.ts: newMerc).
+ * as a new mercenary in one step (the fields in the order of runtime.ts: mercWith).
  */
 function resetMerc(m: Merc, recover: boolean): Merc {
   return {

@@ -286,13 +286,23 @@ export function findUid(s: GameState, seat: PSeat, uid: number): number {
 
 /** A fresh mercenary as it enters the board (summoning sick). */
 export function newMerc(s: GameState, card: string, owner: PSeat): Merc {
+  return mercWith(s.nextUid++, card, owner, true);
+}
+
+/**
+ * The mercenary `card` of `owner` numbered `uid`: undamaged, ready, no garrison, buffs or
+ * imbuements; `summoned` if it was played this turn (rulebook: "Mercenaries cannot attack or use
+ * Voluntary Abilities on the turn that they are played"). Its fields stand in the one order every
+ * mercenary is built in, so equal mercenaries serialise alike.
+ */
+export function mercWith(uid: number, card: string, owner: PSeat, summoned: boolean): Merc {
   return {
-    uid: s.nextUid++,
+    uid,
     card,
     owner,
     damage: 0,
     exhausted: false,
-    summoned: true,
+    summoned,
     attacked: false,
     cast: false,
     garrison: 0,
