@@ -41,14 +41,9 @@ const TOOLTIPS = new Set(
 /** Lists the board never draws card by card: decks, card pools, the mercenary deck. */
 const UNDRAWN = new Set(['deck', 'decks', 'pools', 'neutralDeck', 'poolDeck', 'deckHistory']);
 
-/**
- * Card ids the human's view could draw (board, hands, discards, chain) or its log names. A card
- * once shown stays known: a unit bounced back to its owner's hand was on the board and is named in
- * the log, so the page may name it.
- */
-function shownTo(view: MatchState, log: readonly unknown[]): Set<string> {
-  const text =
-    JSON.stringify(view.game, (k, v: unknown) => (UNDRAWN.has(k) ? null : v)) + JSON.stringify(log);
+/** Card ids anywhere the human's view could draw them (board, hands, discards, chain, log). */
+function shownTo(view: MatchState): Set<string> {
+  const text = JSON.stringify(view.game, (k, v: unknown) => (UNDRAWN.has(k) ? null : v));
   return new Set(CARD_SET.map((c) => c.id).filter((id) => text.includes(`"${id}"`)));
 }
 
@@ -84,13 +79,11 @@ describe('no hidden card in the DOM or the console', () => {
       const c = () => (screen() as unknown as { c: MatchController | null }).c!;
       let scans = 0;
       let checked = 0;
-      const known = new Set<string>();
       const scan = () => {
         const bot = (c().sessions.B!.state as MatchState).game;
         const mine = c().sessions.A!.state as MatchState;
         if (!bot) return;
-        for (const id of shownTo(mine, c().log('A'))) known.add(id);
-        const visible = known;
+        const visible = shownTo(mine);
         const secret = [...bot.players.B.hand, ...bot.players.B.hidden]
           .flatMap((x) => (x.id === undefined ? [] : [x.id]))
           .filter((id) => !visible.has(id));
