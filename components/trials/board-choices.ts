@@ -10,6 +10,16 @@
  *
  * The cards to discard are one set (the engine lists each set once, in hand order), so they are
  * matched as a set whatever order they are picked in.
+ *
+ * When a pick is sent ({@link sentOnPick}): a decision taken in one pick is sent on that pick, and
+ * a decision of several picks waits for Confirm. The first pick of a decision is sent at once when
+ * it completes exactly one legal action and leaves no step after it: a plain button (Pass, Do not
+ * respond, a scout, a trigger skipped or used without targets) or, in the `split` window, the
+ * target of the next point (D36: each point is its own action, so one click names one point, as
+ * the window's own words say). A card to discard is the one exception: it is a pick from a set in
+ * the hand that a second click takes back, so even a one-card discard waits for Confirm, like a
+ * larger set. Every other action (play, activate, attack, channel, ignite, a trigger used with
+ * targets) has two steps or more, so its last pick is reviewed before Confirm.
  */
 import type { Action } from '../../src/games/trials/types.ts';
 
@@ -165,6 +175,17 @@ export function narrow(legal: readonly unknown[], picks: readonly Step[]): Narro
     if (reached) reachable.push(a);
   }
   return { next, complete, reachable };
+}
+
+/**
+ * The legal action (as given) that taking step `s` after `picks` sends at once, with no Confirm,
+ * or undefined when `s` only narrows (see the module comment, docs/ui.md "Trials"): `s` is the
+ * first pick, not a discard, and completes exactly one legal action with no step left after it.
+ */
+export function sentOnPick(legal: readonly unknown[], picks: readonly Step[], s: Step): unknown {
+  if (picks.length > 0 || s.kind === 'discard') return undefined;
+  const n = narrow(legal, [s]);
+  return n.next.length === 0 && n.complete.length === 1 ? n.complete[0] : undefined;
 }
 
 /** The picks after choosing `s` (a discard already picked is picked off again). */

@@ -5,8 +5,11 @@
  * answers that are not cards on the board: the plain actions (Pass, Channel, Ignite, Do not
  * respond, Scout top or bottom, Use or skip a trigger), what a chosen card in play should do
  * (attack, channel, an activated effect), the cards and targets still offered as a list, Confirm
- * (named with the action's words, `words.action`) and Cancel. Every answer is one of the steps
- * ./board-choices.ts derived from the legal actions; nothing here knows a rule.
+ * (named with the action's words, `words.action`) and Cancel. An answer that sends its action at
+ * once (./board-choices.ts `sentOnPick`: a plain button, a point of split damage) is named with
+ * the action's words, and the split window's hint says each click names one point for good.
+ * Every answer is one of the steps ./board-choices.ts derived from the legal actions; nothing here
+ * knows a rule.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CardDb } from '../../src/games/trials/carddb.ts';
@@ -14,6 +17,7 @@ import { cardDef, effectsOf } from '../../src/games/trials/carddb.ts';
 import type { CardDef, Cost } from '../../src/games/trials/cards/schema.ts';
 import { TRIALS_REFERENCE } from '../../src/games/trials/reference.ts';
 import { locate } from '../../src/games/trials/stats.ts';
+import { splitWords } from '../../src/games/trials/module/words.ts';
 import { trialsCard } from './card-face.ts';
 import { pathsOf, type Narrowed, type Step } from './board-choices.ts';
 import type { Action, TrialsState } from '../../src/games/trials/types.ts';
@@ -50,8 +54,8 @@ export interface PromptContext {
   readonly left: number | null;
   /** A legal action in the module's words. */
   words(a: unknown): string;
-  /** The legal action the path through the single-step `s` completes, if it is one. */
-  single(s: Step): unknown;
+  /** The legal action taking `s` now sends at once, with no Confirm (`sentOnPick`), if any. */
+  sends(s: Step): unknown;
   choose(s: Step): void;
   confirm(a: unknown): void;
   cancel(): void;
@@ -179,10 +183,8 @@ function answers(ctx: PromptContext): TemplateResult[] {
     .sort((a, b) => Object.keys(BUTTONS).indexOf(a.id) - Object.keys(BUTTONS).indexOf(b.id));
   for (const s of buttons) {
     const text = BUTTONS[s.id] ?? s.id;
-    const single = ctx.single(s);
-    out.push(
-      button(ctx, s, text, single !== undefined ? ctx.words(single) : text, { action: s.id }),
-    );
+    const sends = ctx.sends(s);
+    out.push(button(ctx, s, text, sends !== undefined ? ctx.words(sends) : text, { action: s.id }));
   }
   const source = ctx.picks[0]?.id ?? '';
   for (const s of next) {
@@ -198,7 +200,10 @@ function answers(ctx: PromptContext): TemplateResult[] {
     } else if (s.kind === 'avatar' || s.kind === 'detach' || s.kind === 'target') {
       const name = nameOfInstance(db, g, s.id);
       const whose = s.id.startsWith(`${ctx.viewer}:`) ? 'your' : 'the opponent’s';
-      out.push(button(ctx, s, name, `${name}, ${whose} card`, { choice: s.id }));
+      // An answer sent at once (a point of split damage) is named with the action's words.
+      const sends = ctx.sends(s);
+      const label = sends !== undefined ? ctx.words(sends) : `${name}, ${whose} card`;
+      out.push(button(ctx, s, name, label, { choice: s.id }));
     }
   }
   return out;
@@ -280,14 +285,22 @@ export function renderPrompt(ctx: PromptContext): TemplateResult {
   </section>`;
 }
 
-/** The hint before anything is chosen: where the actions start. */
+/**
+ * The hint before anything is chosen: where the actions start. In the `split` window (the only
+ * one whose actions start with a target) it says that each click names one point at once and
+ * cannot be taken back (docs/rules/trials.md D36: one signed action per point).
+ */
 function topHint(ctx: PromptContext): string {
   const kinds = new Set(ctx.narrowed.next.map((s) => s.kind));
+  if (kinds.size === 1 && kinds.has('target')) {
+    const w = splitWords(ctx.g);
+    const point = w ? `point ${w.point} of ${w.of} of ${w.what}` : 'the next point';
+    return `Click a highlighted card, or a name below, to name ${point}. Each click names one point at once and cannot be taken back.`;
+  }
   const parts: string[] = [];
   if (kinds.has('hand')) parts.push('a card in your hand to play it');
   if (kinds.has('source')) parts.push('one of your cards in play to attack, channel or use it');
   if (kinds.has('discard')) parts.push('the cards to discard in your hand');
-  if (kinds.has('target')) parts.push('the target of this point, highlighted on the board');
   if (parts.length === 0) return 'Choose below.';
   return `Choose ${parts.join(', or ')}.`;
 }

@@ -36,6 +36,7 @@ import {
   narrow,
   offered,
   pick,
+  sentOnPick,
   type Narrowed,
   type Step,
 } from './board-choices.ts';
@@ -147,21 +148,22 @@ export class TrialsBoard extends ParleyElement {
     this.dispatchEvent(gameActionEvent(action));
   }
 
-  /** The legal action a one-step path through `s` completes (a plain button), if any. */
-  private single(s: Step): unknown {
-    const n = narrow(this.legal, [s]);
-    return n.next.length === 0 && n.complete.length === 1 ? n.complete[0] : undefined;
+  /** The legal action taking `s` now sends at once (./board-choices.ts `sentOnPick`), if any. */
+  private sends(s: Step): unknown {
+    return sentOnPick(this.legal, this.picks, s);
   }
 
-  /** Takes step `s`: asks at once for a plain button's action, else narrows further. */
+  /**
+   * Takes step `s`: asks at once for the action a one-pick decision completes (a plain button, a
+   * point of split damage; ./board-choices.ts), else narrows further. Nothing while busy: a
+   * second click while a move is being sent sends nothing.
+   */
   private choose(s: Step): void {
     if (this.busy) return;
-    if (this.picks.length === 0 && s.kind === 'button') {
-      const a = this.single(s);
-      if (a !== undefined) {
-        this.ask(a);
-        return;
-      }
+    const a = this.sends(s);
+    if (a !== undefined) {
+      this.ask(a);
+      return;
     }
     this.picks = pick(this.picks, s);
     // Cards to discard are picked one after another in the hand: the focus stays there.
@@ -217,7 +219,7 @@ export class TrialsBoard extends ParleyElement {
             busy: this.busy,
             left: this.left,
             words: (a) => this.words(a),
-            single: (x) => this.single(x),
+            sends: (x) => this.sends(x),
             choose: (x) => this.choose(x),
             confirm: (a) => this.ask(a),
             cancel: () => {

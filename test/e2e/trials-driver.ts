@@ -10,7 +10,8 @@
  * - the board (`<trials-board>`): each decision narrowed click by click (a card in hand, one of the
  *   seat's own cards in play, or a plain button; then the Avatar, the effect, the discards, the
  *   targets — on the board's `data-target` cards or the prompt's `data-choice` answers — then
- *   Confirm; Cancel now and then).
+ *   Confirm; Cancel now and then). A pick that sends at once (a plain button; in the `split`
+ *   window, the target of a point) ends the decision by itself.
  *
  * Which control is a seeded random choice, weighted so that matches end (attacks, their targets
  * and Confirm high, Cancel very low, Pass moderate); the same seed and the same screens make the
@@ -320,8 +321,8 @@ async function readControls(page: Page, seat: string): Promise<Control[]> {
 }
 
 /**
- * One decision on the board: clicks until a move is sent (Confirm, or a button that completes an
- * action by itself). Returns the words of the click that sent it, or null when the board offered
+ * One decision on the board: clicks until a move is sent (Confirm, or a control that completes an
+ * action by itself: a plain button, a point of split damage). Returns the words of the click that sent it, or null when the board offered
  * nothing to click (not rendered yet, or the window moved on).
  */
 async function decideOnBoard(
@@ -371,7 +372,7 @@ async function decideOnBoard(
       inert.add(pick.id);
       continue;
     }
-    // A plain button that completed its action by itself: sent (nothing is being chosen).
+    // A control that completed its action by itself (a plain button, a split point): sent.
     if (!choosing && !nowChoosing && pick.kind !== 'own-card' && pick.kind !== 'hand-card')
       return what;
   }

@@ -3,11 +3,20 @@
  * seeded random games of the test pool (./pool.ts): at every decision of either seat, every legal
  * action is reached by following its own steps through what `narrow` offers (the cards to discard
  * picked in reverse order, as a set), it is then the one complete action, and nothing complete
- * or reachable is ever anything but one of the legal actions as given (the same object). The seed
- * of a failing game is in the test's name.
+ * or reachable is ever anything but one of the legal actions as given (the same object); a step
+ * sent at once (`sentOnPick`) is the whole of its action's path and sends that action. A decision
+ * taken in one pick (a point of split damage, D36) is sent on it; a card to discard, one of a set,
+ * never is. The seed of a failing game is in the test's name.
  */
 import { describe, expect, it } from 'vitest';
-import { narrow, pathsOf, pick, type Step } from '../../components/trials/board-choices.ts';
+import {
+  narrow,
+  pathsOf,
+  pick,
+  sentOnPick,
+  type Step,
+} from '../../components/trials/board-choices.ts';
+import { TRIALS_DB } from '../../src/games/trials/carddb.ts';
 import { legalActions } from '../../src/games/trials/legal.ts';
 import { apply } from '../../src/games/trials/rules.ts';
 import type { Action, TrialsState } from '../../src/games/trials/types.ts';
@@ -15,6 +24,7 @@ import { view } from '../../src/games/trials/view.ts';
 import { waiting } from '../../src/games/trials/waiting.ts';
 import { scenarioDb, stateFromSetup } from '../../src/games/trials/scenario-setup.ts';
 import { mulberry, POOL_DB, poolGame } from './pool.ts';
+import { starfallInHand } from './starfall-position.ts';
 
 /** `path` with each run of discards reversed (a set may be picked in any order). */
 function reorderedDiscards(path: readonly Step[]): Step[] {
@@ -39,12 +49,15 @@ function problems(legal: readonly Action[]): string[] {
     if (paths.length === 0) out.push(`${a.type}: no path`);
     for (const path of paths.map(reorderedDiscards)) {
       let picks: Step[] = [];
-      for (const s of path) {
+      for (const [i, s] of path.entries()) {
         const n = narrow(legal, picks);
         if (!n.next.some((x) => x.kind === s.kind && x.id === s.id)) {
           out.push(`${JSON.stringify(a)}: ${s.kind} ${s.id} not offered`);
           break;
         }
+        const sent = sentOnPick(legal, picks, s);
+        if (sent !== undefined && (sent !== a || i !== path.length - 1))
+          out.push(`${JSON.stringify(a)}: ${s.kind} ${s.id} sends ${JSON.stringify(sent)} at once`);
         picks = pick(picks, s);
       }
       const n = narrow(legal, picks);
@@ -81,6 +94,27 @@ describe('Trials board choices', () => {
     const legal = legalActions(db, view(s, 'B'), 'B');
     expect(legal).toHaveLength(3);
     expect(narrow(legal, []).next.map((x) => x.id)).toEqual(['B:h1', 'B:h2', 'B:h3']);
+    expect(problems(legal)).toEqual([]);
+    // A card to discard is picked, not sent: the set waits for Confirm.
+    for (const s of narrow(legal, []).next) expect(sentOnPick(legal, [], s)).toBeUndefined();
+  });
+
+  it('sends a point of split damage on its one pick, with no Confirm (D36)', () => {
+    let s = starfallInHand(TRIALS_DB);
+    const play = legalActions(TRIALS_DB, s, 'A').find((a) => a.type === 'play')!;
+    // The play itself takes several picks: none of them is sent before Confirm.
+    let picks: Step[] = [];
+    for (const x of pathsOf(play)[0]!) {
+      expect(sentOnPick(legalActions(TRIALS_DB, s, 'A'), picks, x)).toBeUndefined();
+      picks = pick(picks, x);
+    }
+    s = (apply(TRIALS_DB, s, play) as { state: TrialsState }).state;
+    expect(waiting(s)).toMatchObject({ window: 'split', seat: 'A' });
+    const legal = legalActions(TRIALS_DB, view(s, 'A'), 'A');
+    expect(legal.length).toBeGreaterThan(1);
+    const next = narrow(legal, []).next;
+    expect(next.map((x) => x.kind)).toEqual(legal.map(() => 'target'));
+    for (const [i, x] of next.entries()) expect(sentOnPick(legal, [], x)).toBe(legal[i]);
     expect(problems(legal)).toEqual([]);
   });
 

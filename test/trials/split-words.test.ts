@@ -1,8 +1,9 @@
 /**
  * Trials' words for the `split` window (src/games/trials/module/status.ts, words.ts;
  * docs/rules/trials.md D36): the prompt names the point being named and how many ("name the target
- * of point 2 of 8 of Starfall Cinders"), with the targets named so far; each point's action label,
- * and so its log line, says which point went where.
+ * of point 2 of 8 of Starfall Cinders"), with the targets named so far tallied (each target once,
+ * in the order first named, with its points); each point's action label, and so its log line, says
+ * which point went where.
  */
 import { describe, expect, it } from 'vitest';
 import { TRIALS_DB } from '../../src/games/trials/carddb.ts';
@@ -10,7 +11,7 @@ import { legalActions } from '../../src/games/trials/legal.ts';
 import { createMatch } from '../../src/games/trials/match/match.ts';
 import type { MatchState } from '../../src/games/trials/match/types.ts';
 import { awaitingWords } from '../../src/games/trials/module/status.ts';
-import { actionLabel, eventLine } from '../../src/games/trials/module/words.ts';
+import { actionLabel, eventLine, splitWords } from '../../src/games/trials/module/words.ts';
 import { apply } from '../../src/games/trials/rules.ts';
 import type { Action, TrialsState } from '../../src/games/trials/types.ts';
 import { OMNISCIENT } from '../../src/engine/index.ts';
@@ -32,7 +33,7 @@ function match(g: TrialsState): MatchState {
 }
 
 describe('Trials words in the split window', () => {
-  it('prompts for point k of n, names the targets so far, and labels each point', () => {
+  it('prompts for point k of n, tallies the targets so far, and labels each point', () => {
     const play = legalActions(TRIALS_DB, start, 'A').find((a) => a.type === 'play')!;
     expect(actionLabel(start, play, 'A')).toMatch(/^Play Starfall Cinders on /);
     let g = step(start, play);
@@ -45,10 +46,10 @@ describe('Trials words in the split window', () => {
     );
     g = step(g, first);
     expect(awaitingWords(match(g), 'A', NAMES)).toBe(
-      'Your move: name the target of point 2 of 8 of Starfall Cinders (named so far: Orsolya of the Bright Wall).',
+      'Your move: name the target of point 2 of 8 of Starfall Cinders (named so far: 1 point to Orsolya of the Bright Wall).',
     );
     expect(awaitingWords(match(g), 'B', NAMES)).toBe(
-      'Ana is naming the target of point 2 of 8 of Starfall Cinders (named so far: Orsolya of the Bright Wall).',
+      'Ana is naming the target of point 2 of 8 of Starfall Cinders (named so far: 1 point to Orsolya of the Bright Wall).',
     );
     const second: Action = { type: 'split', player: 'A', target: 'B:av1' };
     const label = actionLabel(g, second, 'A');
@@ -56,6 +57,20 @@ describe('Trials words in the split window', () => {
     expect(eventLine({ type: 'action', action: second, label }, 'B', NAMES)).toBe(
       'Ana: Deal point 2 of 8 of Starfall Cinders to Tamsin Gallowglass.',
     );
+    // Each target once, in the order first named, with its points (not one name per point).
+    g = step(g, second);
+    g = step(g, first);
+    g = step(g, first);
+    expect(awaitingWords(match(g), 'A', NAMES)).toBe(
+      'Your move: name the target of point 5 of 8 of Starfall Cinders (named so far: 3 points to Orsolya of the Bright Wall, 1 point to Tamsin Gallowglass).',
+    );
+    expect(splitWords(g)).toMatchObject({
+      point: 5,
+      named: [
+        { name: 'Orsolya of the Bright Wall', points: 3 },
+        { name: 'Tamsin Gallowglass', points: 1 },
+      ],
+    });
   });
 
   it('names a split attack by its attacker', () => {

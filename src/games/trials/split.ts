@@ -60,6 +60,23 @@ export function namedPoints(targets: readonly (string | SplitPoint)[]): string[]
 }
 
 /**
+ * The points named so far ({@link namedPoints}) tallied by target: each target once, in the order
+ * it was first named, with how many of the points it has taken (their sum is the number of points
+ * named so far).
+ */
+export function namedTally(
+  targets: readonly (string | SplitPoint)[],
+): { readonly target: string; readonly points: number }[] {
+  const out: { target: string; points: number }[] = [];
+  for (const t of namedPoints(targets)) {
+    const known = out.find((x) => x.target === t);
+    if (known) known.points++;
+    else out.push({ target: t, points: 1 });
+  }
+  return out;
+}
+
+/**
  * Puts a declared item on the stack (its costs already paid), as its action does: an action or a
  * response opens a window for the other player, an attack makes its `attacks` and `attacked`
  * triggers, a trigger's item waits under the other pending triggers' (the window opens once they

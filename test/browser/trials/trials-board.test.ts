@@ -151,7 +151,7 @@ describe('<trials-board>', () => {
     });
   });
 
-  it('attacks with a Split attacker: Attack, Confirm, then the split window asks for each point', async () => {
+  it('attacks with a Split attacker: Attack, Confirm, then one click names each point', async () => {
     const p = position(CARDS, {
       players: {
         A: { avatars: ['t-splitter', 't-avatar'] },
@@ -170,8 +170,10 @@ describe('<trials-board>', () => {
       attacker: 'A:av0',
       targets: [],
     });
-    // The split window (D36): point 1 of 3, then 2, then 3, each named on the board.
+    // The split window (D36): point 1 of 3, then 2, then 3, each named by one click on the board
+    // (the second by the prompt's answer, the third by Enter on the card), with no Confirm.
     let q = play(p, 'A', (a) => a.type === 'attack' && a.attacker === 'A:av0');
+    const how = ['click', 'answer', 'enter'] as const;
     for (const [k, target] of (['B:av1', 'B:av0', 'B:av1'] as const).entries()) {
       expect(waiting(q.g)).to.deep.equal({ kind: 'act', seat: 'A', window: 'split' });
       const el2 = await board(q, 'A');
@@ -181,14 +183,22 @@ describe('<trials-board>', () => {
       const heading = $(el2, '#prompt-h parley-term-text') as unknown as { text: string };
       expect(heading.text).to.contain(`Your move: name the target of point ${k + 1} of 3`);
       expect($(el2, '[data-testid="trials-prompt"] .question').textContent).to.contain(
-        'the target of this point',
+        `to name point ${k + 1} of 3 of t-splitter’s attack. Each click names one point at once and cannot be taken back.`,
       );
       expect(targets(el2)).to.deep.equal(['B:av0', 'B:a1', 'B:av1']);
-      await clickInPlay(el2, target);
-      const confirm = $(el2, '[data-action="confirm"]');
-      expect(confirm.textContent).to.contain(`point ${k + 1} of 3`);
-      await click(el2, '[data-action="confirm"]');
+      expect($(el2, `[data-choice="${target}"]`).getAttribute('aria-label')).to.contain(
+        `Deal point ${k + 1} of 3 of t-splitter’s attack to`,
+      );
+      if (how[k] === 'click') await clickInPlay(el2, target);
+      else if (how[k] === 'answer') await click(el2, `[data-choice="${target}"]`);
+      else {
+        inPlay(el2, target)!.querySelector<HTMLButtonElement>('button')!.focus();
+        await sendKeys({ press: 'Enter' });
+        await settle(el2);
+      }
       expect(sentOne(sent2, el2.legal)).to.deep.equal({ type: 'split', player: 'A', target });
+      expect(el2.shadowRoot!.querySelector('[data-action="confirm"]')).to.equal(null);
+      expect(el2.shadowRoot!.querySelector('[data-action="cancel"]')).to.equal(null);
       q = play(q, 'A', (a) => a.type === 'split' && a.target === target);
     }
     expect(waiting(q.g)).to.deep.equal({ kind: 'act', seat: 'B', window: 'priority' });
@@ -355,6 +365,29 @@ describe('<trials-board>', () => {
         { h: 'B:h3', id: 't-one-b' },
       ],
     });
+  });
+
+  it('in the split window, sends nothing while busy: a second click waits for the next point', async () => {
+    const p = position(CARDS, {
+      players: {
+        A: { avatars: ['t-splitter', 't-avatar'] },
+        B: { avatars: ['t-avatar', 't-avatar'] },
+      },
+    });
+    const q = play(p, 'A', (a) => a.type === 'attack' && a.attacker === 'A:av0');
+    expect(waiting(q.g)).to.deep.equal({ kind: 'act', seat: 'A', window: 'split' });
+    const el = await board(q, 'A');
+    const sent = actions(el);
+    // The table sets busy while the first point's move is sent, as it does for a button.
+    el.addEventListener('game-action', () => (el.busy = true));
+    await clickInPlay(el, 'B:av0');
+    expect(sentOne(sent, el.legal)).to.deep.equal({ type: 'split', player: 'A', target: 'B:av0' });
+    await clickInPlay(el, 'B:av0');
+    await clickInPlay(el, 'B:av1');
+    $(el, '[data-choice="B:av1"]').click();
+    await settle(el);
+    expect(sent.length).to.equal(1);
+    expect(el.shadowRoot!.querySelector('[data-action="confirm"]')).to.equal(null);
   });
 
   it('sends nothing while busy', async () => {

@@ -57,14 +57,17 @@ const WINDOWS: Readonly<Record<string, WindowWords>> = {
 
 /**
  * The words of the `split` window (D36): which point of which split damage is named now, and the
- * targets named so far ("Your move: name the target of point 2 of 8 of Starfall Cinders (named so
- * far: Orsolya)").
+ * targets named so far, tallied in the order first named ("Your move: name the target of point 5
+ * of 8 of Starfall Cinders (named so far: 3 points to Orsolya, 1 point to Tamsin)").
  */
 function splitWindow(s: MatchState): WindowWords | undefined {
   const w = splitWords(s.game);
   if (!w) return undefined;
   const point = `point ${w.point} of ${w.of} of ${w.what}`;
-  const so = w.named.length > 0 ? ` (named so far: ${w.named.join(', ')})` : '';
+  const tally = w.named.map(
+    (x) => `${x.points} ${x.points === 1 ? 'point' : 'points'} to ${x.name}`,
+  );
+  const so = tally.length > 0 ? ` (named so far: ${tally.join(', ')})` : '';
   return {
     mine: `Your move: name the target of ${point}${so}.`,
     theirs: (who) => `${who} is naming the target of ${point}${so}.`,

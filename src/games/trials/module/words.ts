@@ -8,7 +8,7 @@
 import type { SeatNames } from '../../../engine/module.ts';
 import { cardById } from '../cards/index.ts';
 import type { MatchAction, MatchEvent } from '../match/types.ts';
-import { namedPoints, nextPoint } from '../split.ts';
+import { namedTally, nextPoint } from '../split.ts';
 import type { TrialsState } from '../types.ts';
 
 /** A card's name (the id for an unknown card). */
@@ -52,11 +52,15 @@ function targetsWords(s: TrialsState | null, targets: readonly string[] | undefi
 /**
  * The split damage being declared in `s` (the `split` window, docs/rules/trials.md D36), in
  * words: what deals it ("Starfall Cinders", "Kaelen’s attack"), the next point and how many, and
- * the names of the targets named so far; null when no split is being declared.
+ * the targets named so far tallied (each target's name once, in the order first named, with its
+ * points: split.ts `namedTally`); null when no split is being declared.
  */
-export function splitWords(
-  s: TrialsState | null,
-): { what: string; point: number; of: number; named: string[] } | null {
+export function splitWords(s: TrialsState | null): {
+  what: string;
+  point: number;
+  of: number;
+  named: { readonly name: string; readonly points: number }[];
+} | null {
   const c = s?.choice;
   if (!s || c?.kind !== 'split') return null;
   const next = nextPoint(c.targets);
@@ -68,7 +72,10 @@ export function splitWords(
       : item.kind === 'ignite'
         ? 'Ignite'
         : cardName(item.card);
-  const named = namedPoints(c.targets).map((x) => instanceName(s, x));
+  const named = namedTally(c.targets).map((x) => ({
+    name: instanceName(s, x.target),
+    points: x.points,
+  }));
   return { what, point: next.point.point, of: next.point.of, named };
 }
 
