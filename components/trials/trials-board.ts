@@ -108,14 +108,19 @@ export class TrialsBoard extends ParleyElement {
 
   /** The prompt shown at the last update (its window), to bring a new one into view once. */
   private shownPrompt: string | null = null;
+  /** The position that prompt asked about. */
+  private shownState: MatchState | null = null;
 
   override updated(): void {
-    // A prompt that has just appeared is scrolled into view, so the answer it needs is seen.
+    // A decision that has just opened is scrolled into view, so the answer it needs is seen: a
+    // new window, or the same window in a new position (the next point of a split damage, named
+    // by a click on a card that may lie far from the prompt).
     const prompt = this.renderRoot.querySelector<HTMLElement>('[data-testid="trials-prompt"]');
     const id = prompt?.dataset['prompt'] ?? null;
-    if (prompt && id !== null && id !== this.shownPrompt)
+    if (prompt && id !== null && (id !== this.shownPrompt || this.state !== this.shownState))
       prompt.scrollIntoView({ block: 'nearest' });
     this.shownPrompt = id;
+    this.shownState = this.state;
     if (!this.focusPrompt) return;
     this.focusPrompt = false;
     const root = this.renderRoot;

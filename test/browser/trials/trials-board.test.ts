@@ -5,7 +5,7 @@
  * what the legal actions hold; the selector contract holds.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { Action } from '../../../src/games/trials/types.ts';
 import { waiting } from '../../../src/games/trials/waiting.ts';
 import {
@@ -18,6 +18,7 @@ import {
   clickInPlay,
   inPlay,
   legalOf,
+  matchFor,
   play,
   position,
   settle,
@@ -388,6 +389,38 @@ describe('<trials-board>', () => {
     await settle(el);
     expect(sent.length).to.equal(1);
     expect(el.shadowRoot!.querySelector('[data-action="confirm"]')).to.equal(null);
+  });
+
+  it('brings the prompt back into view for each next point of a split, named far from it', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const p = position(CARDS, {
+        players: {
+          A: { avatars: ['t-splitter', 't-avatar'] },
+          B: { avatars: ['t-avatar', 't-avatar'] },
+        },
+      });
+      const q = play(p, 'A', (a) => a.type === 'attack' && a.attacker === 'A:av0');
+      const el = await board(q, 'A');
+      const prompt = () => $(el, '[data-testid="trials-prompt"]').getBoundingClientRect();
+      // The player scrolls away from the prompt and names point 1 on a card there.
+      document.body.style.paddingBottom = '3000px';
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await settle(el);
+      expect(prompt().bottom).to.be.lessThan(0);
+      await clickInPlay(el, 'B:av0');
+      // Point 2 of the same window: a new position, so its prompt is brought into view.
+      const q2 = play(q, 'A', (a) => a.type === 'split' && a.target === 'B:av0');
+      expect(waiting(q2.g)).to.deep.equal({ kind: 'act', seat: 'A', window: 'split' });
+      el.state = matchFor(q2, 'A');
+      el.legal = legalOf(q2, 'A');
+      await settle(el);
+      expect(prompt().top).to.be.at.least(-1);
+      expect(prompt().bottom).to.be.at.most(window.innerHeight + 1);
+    } finally {
+      document.body.style.paddingBottom = '';
+      window.scrollTo(0, 0);
+    }
   });
 
   it('sends nothing while busy', async () => {
