@@ -15,6 +15,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { theme } from '../theme.ts';
+import { PromptInView } from '../prompt-in-view.ts';
 import { gameActionEvent } from '../game-table.ts';
 import type { SeatNames } from '../../src/engine/module.ts';
 import { multisetSize } from '../../src/engine/index.ts';
@@ -107,15 +108,12 @@ export class AuthorityBoard extends LitElement {
     if (changed.has('deadline')) this.tick();
   }
 
-  /** The prompt shown at the last update (its test id), to bring a new one into view once. */
-  private shownPrompt: string | null = null;
+  /** Brings the prompt into view when a decision opens (a new prompt, or a new position). */
+  private readonly inView = new PromptInView();
 
-  /** A prompt that has just appeared is scrolled into view, so an answer it needs is seen. */
   override updated(): void {
     const prompt = this.renderRoot.querySelector<HTMLElement>('section.prompt');
-    const id = prompt?.dataset.testid ?? null;
-    if (prompt && id !== this.shownPrompt) prompt.scrollIntoView({ block: 'nearest' });
-    this.shownPrompt = id;
+    this.inView.update(prompt, prompt?.dataset.testid ?? null, this.state);
   }
 
   private tick(): void {

@@ -19,6 +19,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { ParleyElement } from '../base.ts';
 import { CardDetailHost, CardInspector } from '../parley-card-detail.ts';
 import { gameActionEvent } from '../game-table.ts';
+import { PromptInView } from '../prompt-in-view.ts';
 import { theme } from '../theme.ts';
 import type { SeatNames } from '../../src/engine/module.ts';
 import { TRIALS_DB, cardDef, type CardDb } from '../../src/games/trials/carddb.ts';
@@ -106,21 +107,12 @@ export class TrialsBoard extends ParleyElement {
     if (changed.has('legal') || changed.has('state')) this.picks = [];
   }
 
-  /** The prompt shown at the last update (its window), to bring a new one into view once. */
-  private shownPrompt: string | null = null;
-  /** The position that prompt asked about. */
-  private shownState: MatchState | null = null;
+  /** Brings the prompt into view when a decision opens (a new window, or a new position). */
+  private readonly inView = new PromptInView();
 
   override updated(): void {
-    // A decision that has just opened is scrolled into view, so the answer it needs is seen: a
-    // new window, or the same window in a new position (the next point of a split damage, named
-    // by a click on a card that may lie far from the prompt).
     const prompt = this.renderRoot.querySelector<HTMLElement>('[data-testid="trials-prompt"]');
-    const id = prompt?.dataset['prompt'] ?? null;
-    if (prompt && id !== null && (id !== this.shownPrompt || this.state !== this.shownState))
-      prompt.scrollIntoView({ block: 'nearest' });
-    this.shownPrompt = id;
-    this.shownState = this.state;
+    this.inView.update(prompt, prompt?.dataset['prompt'] ?? null, this.state);
     if (!this.focusPrompt) return;
     this.focusPrompt = false;
     const root = this.renderRoot;
